@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { CopyAddress } from '@/components/contract/copy-address';
+import { Card } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { siteConfig } from '@/data/site';
+
+export const metadata: Metadata = {
+  title: 'Contract',
+  description: `The official ${siteConfig.ticker} contract address on Solana, newly launched on pump.fun.`,
+};
+
+const ADDRESS_ID = 'contract-address';
+
+export default function ContractPage() {
+  return (
+    <Card aria-labelledby="contract-heading" className="mx-auto max-w-2xl p-5 sm:p-8">
+      <h1 id="contract-heading" className="text-2xl font-bold">
+        {siteConfig.ticker} contract address
+      </h1>
+      <p className="mt-2 text-muted">
+        Always check the full address before you buy. Scammers love a lookalike ticker almost as
+        much as recruiters love “unpaid exposure”.
+      </p>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">
+        Solana token address
+      </p>
+      <ExternalLink
+        href={siteConfig.tokenUrl}
+        className="mt-1 block rounded-md bg-canvas p-3 font-mono text-base text-brand underline decoration-brand/40 underline-offset-4 hover:decoration-brand sm:text-lg"
+      >
+        <span id={ADDRESS_ID} className="break-all">
+          {siteConfig.contractAddress}
+        </span>
+      </ExternalLink>
+      <div className="mt-4">
+        <CopyAddress address={siteConfig.contractAddress} targetId={ADDRESS_ID} />
+      </div>
+      <p className="mt-4 rounded-md bg-brand-soft p-3 text-sm text-ink">
+        🚀 {siteConfig.ticker} is newly launched on pump.fun. It is a memecoin: expect volatility,
+        not dividends. Nothing here is financial advice.
+      </p>
+    </Card>
+  );
+}

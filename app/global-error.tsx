@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorView } from '@/components/shell/error-view';
+import './globals.css';
+
+export default function GlobalError({
+  error,
+  retry,
+}: {
+  error: Error & { digest?: string };
+  retry: () => void;
+}) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <html lang="en">
+      <body>
+        <main className="px-4">
+          <ErrorView onRetry={retry} />
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata, Viewport } from 'next';
+import { ClickSound } from '@/components/shell/click-sound';
+import { Footer } from '@/components/shell/footer';
+import { LoadingOverlay } from '@/components/shell/loading-overlay';
+import { TopBar } from '@/components/shell/top-bar';
+import { loadingMessages } from '@/data/shell';
+import { siteConfig } from '@/data/site';
+import { asset } from '@/lib/asset';
+import './globals.css';
+
+const description = `The professional network for anime waifus, memecoin maxis and people who list "vibes" as a skill. Home of ${siteConfig.ticker}, newly launched on pump.fun.`;
+const shareImage = {
+  url: `${siteConfig.siteUrl}/og.png`,
+  width: 1200,
+  height: 630,
+  alt: `${siteConfig.brandName}: the professional network for waifus`,
+};
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${siteConfig.siteUrl}/`),
+  title: {
+    default: `${siteConfig.brandName} · Professional waifu networking`,
+    template: `%s · ${siteConfig.brandName}`,
+  },
+  description,
+  applicationName: siteConfig.brandName,
+  openGraph: {
+    type: 'website',
+    siteName: siteConfig.brandName,
+    title: `${siteConfig.brandName} · Professional waifu networking`,
+    description,
+    url: `${siteConfig.siteUrl}/`,
+    images: [shareImage],
+  },
+  twitter: {
+    card: 'summary_large_image',
+    title: `${siteConfig.brandName} · Professional waifu networking`,
+    description,
+    images: [shareImage],
+  },
+  icons: {
+    icon: [{ url: asset('/icon.svg'), type: 'image/svg+xml' }],
+    apple: [{ url: asset('/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' }],
+  },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#b0124f',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh pb-bottom-nav pt-header lg:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-[110] rounded-md bg-surface px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Skip to main content
+        </a>
+        <LoadingOverlay brandName={siteConfig.brandName} messages={loadingMessages} />
+        <ClickSound src={siteConfig.clickSoundUrl} />
+        <TopBar />
+        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-3 py-4 outline-none sm:px-4 sm:py-6">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

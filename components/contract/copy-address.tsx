@@ -1,0 +1,68 @@
+'use client';
+
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+export const COPIED_MS = 2000;
+
+type CopyState = 'idle' | 'copied' | 'manual';
+
+const messages: Record<CopyState, string> = {
+  idle: '',
+  copied: 'Copied to clipboard!',
+  manual: 'Your browser blocked copying, so the address is selected: press Ctrl+C (⌘C) or long-press and choose Copy.',
+};
+
+function selectText(element: HTMLElement) {
+  const selection = window.getSelection();
+  if (!selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+/**
+ * Copies the address with the Clipboard API. Where that API is missing or refuses (plain http,
+ * in-app browsers), it selects the address on the page and tells the visitor to copy it.
+ */
+export function CopyAddress({ address, targetId }: { address: string; targetId: string }) {
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function copy() {
+    window.clearTimeout(timer.current);
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
+      await navigator.clipboard.writeText(address);
+      setState('copied');
+      timer.current = window.setTimeout(() => setState('idle'), COPIED_MS);
+    } catch {
+      const target = document.getElementById(targetId);
+      if (target) selectText(target);
+      setState('manual');
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex min-h-10 items-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+      >
+        {state === 'copied' ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
+        Copy address
+      </button>
+      <p aria-live="polite" className="min-h-5 text-sm font-medium text-success">
+        {messages[state]}
+      </p>
+    </div>
+  );
+}

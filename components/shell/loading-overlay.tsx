@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+export const OVERLAY_MS = 2000;
+const STEP_MS = 100;
+const STEP_PERCENT = 5;
+const MESSAGE_MS = 2000;
+
+type LoadingOverlayProps = { brandName: string; messages: readonly string[] };
+
+/**
+ * Shown on the first load of any route. Time is read from performance.now(), which counts from
+ * navigation start, so late hydration does not extend it; CSS hides it at 2 s even without JS.
+ * It lives in the root layout, so client-side navigation never shows it again.
+ */
+export function LoadingOverlay({ brandName, messages }: LoadingOverlayProps) {
+  const [elapsed, setElapsed] = useState(0);
+  const done = elapsed >= OVERLAY_MS;
+
+  useEffect(() => {
+    if (done) return;
+    const tick = () => setElapsed(performance.now());
+    tick();
+    const id = window.setInterval(tick, STEP_MS);
+    return () => window.clearInterval(id);
+  }, [done]);
+
+  if (done) return null;
+
+  const progress = Math.min(100, Math.floor(elapsed / STEP_MS) * STEP_PERCENT);
+  const message = messages[Math.floor(elapsed / MESSAGE_MS) % messages.length];
+
+  return (
+    <div
+      data-testid="loading-overlay"
+      className="loading-overlay fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-dark via-brand to-accent px-6 text-white"
+    >
+      <p className="animate-float text-4xl font-extrabold tracking-tight motion-reduce:animate-none">
+        {brandName}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={`Loading ${brandName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="h-3 w-full max-w-xs overflow-hidden rounded-full bg-white/25"
+      >
+        <div className="h-full w-full origin-left animate-progress-fill rounded-full bg-white" />
+      </div>
+      <p role="status" className="min-h-6 text-center text-base font-medium">
+        {message}
+      </p>
+    </div>
+  );
+}

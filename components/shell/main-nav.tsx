@@ -1,0 +1,59 @@
+import { Bell, BriefcaseBusiness, House, MessageSquareText, UserRound, Users } from 'lucide-react';
+import { navItems, type NavItem } from '@/data/shell';
+import { cn } from '@/lib/cn';
+import { NavLink } from './nav-link';
+
+const icons: Record<NavItem['icon'], typeof House> = {
+  home: House,
+  network: Users,
+  jobs: BriefcaseBusiness,
+  messaging: MessageSquareText,
+  notifications: Bell,
+  me: UserRound,
+};
+
+/** A bottom bar on phones and tablets (the networking app's own pattern), a top row from lg up. */
+export function MainNav() {
+  return (
+    <nav
+      aria-label="Main"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 h-bottom-nav border-t border-line bg-surface',
+        'lg:static lg:h-auto lg:border-0 lg:bg-transparent',
+      )}
+    >
+      <ul className="mx-auto flex h-full max-w-lg items-stretch justify-around lg:max-w-none lg:gap-1">
+        {navItems.map(({ label, href, icon, badge }) => {
+          const Icon = icons[icon];
+          return (
+            <li key={href} className="flex flex-1 lg:flex-none">
+              <NavLink
+                href={href}
+                className={cn(
+                  'relative flex w-full flex-col items-center justify-center gap-0.5 px-2 text-muted',
+                  'hover:text-ink aria-[current=page]:text-ink lg:h-header lg:min-w-[4.5rem]',
+                  'after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full',
+                  'aria-[current=page]:after:bg-ink',
+                )}
+              >
+                <span className="relative">
+                  <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+                  {badge ? (
+                    <span
+                      aria-hidden="true"
+                      className="absolute -right-2 -top-1 min-w-4 rounded-full bg-brand px-1 text-center text-[11px] font-bold leading-4 text-white"
+                    >
+                      {badge}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="sr-only text-xs sm:not-sr-only">{label}</span>
+                {badge ? <span className="sr-only">, {badge} new</span> : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { readSiteConfig, type SiteDefaults } from '@/lib/site-config';
+
+/**
+ * The one file an operator edits to rebrand the site. Every value can also be set at build
+ * time with the NEXT_PUBLIC_* variable listed in the README; a bad value fails the build.
+ */
+export const siteDefaults: SiteDefaults = {
+  brandName: 'LewdIn',
+  tagline: 'Where waifus network professionally™',
+  ticker: '$LEWD',
+  // Sample data: a valid-looking Solana address that spells "SAMPLE … Not Financial Advice".
+  contractAddress: '5AMPLEWaifuTokenNotFinancia1Advice11111pump',
+  tokenUrl: 'https://pump.fun/coin/{address}',
+  socialUrl: 'https://x.com/search?q=%24LEWD',
+  communityUrl: 'https://x.com/i/communities',
+  clickSoundUrl: '/sounds/click.mp3',
+  uwuSoundUrl: '/sounds/uwu.mp3',
+  siteUrl: 'https://lewdin.example',
+};
+
+export const siteConfig = readSiteConfig(process.env, siteDefaults);
+
+export type { SiteConfig } from '@/lib/site-config';

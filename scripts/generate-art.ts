@@ -1,0 +1,40 @@
+/**
+ * Writes every generated portrait and logo that data/ asks for into public/art/, plus the
+ * banner and hero strip. Runs before dev and build; the output is not committed.
+ */
+import { createAvatar } from '@dicebear/core';
+import { lorelei, shapes } from '@dicebear/collection';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { artRequests, type ArtRequest } from '../lib/art';
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, 'public');
+
+const palette = ['fde7ef', 'ede9fe', 'e0f2fe', 'fef3c7', 'dcfce7', 'fce7f3'];
+
+function render({ kind, seed }: ArtRequest): string {
+  if (kind === 'portrait') {
+    return createAvatar(lorelei, { seed, backgroundColor: palette, radius: 50 }).toString();
+  }
+  return createAvatar(shapes, { seed, radius: 12 }).toString();
+}
+
+async function main() {
+  for (const file of await readdir(path.join(root, 'data'))) {
+    if (file.endsWith('.ts')) await import(path.join(root, 'data', file));
+  }
+  await rm(path.join(outDir, 'art'), { recursive: true, force: true });
+  const requests = artRequests();
+  for (const request of requests) {
+    const target = path.join(outDir, request.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, render(request));
+  }
+  console.log(`generate-art: wrote ${requests.length} SVG files to public/art/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+/**
+ * Serves a static export the way a CDN would: gzip, clean URLs (/jobs -> jobs.html), 404.html
+ * for misses, an optional base path, and the headers from the export's _headers file
+ * (Netlify / Cloudflare Pages format). Used by the e2e tests and the benchmark.
+ *
+ *   node scripts/static-server.mjs [dir=out] [port=3000]
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.mp3': 'audio/mpeg',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|webmanifest|svg)$/;
+
+/** Parses a _headers file into [{ pattern, headers }] in file order. */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const raw of text.split('\n')) {
+    if (!raw.trim() || raw.trim().startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      rules.push({ pattern: raw.trim(), headers: [] });
+      continue;
+    }
+    const line = raw.trim();
+    const colon = line.indexOf(':');
+    if (colon > 0 && rules.length) {
+      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+function matches(pattern, pathname) {
+  if (pattern === pathname) return true;
+  if (!pattern.includes('*')) return false;
+  const regex = new RegExp(
+    '^' + pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$',
+  );
+  return regex.test(pathname);
+}
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function startServer({ dir = 'out', port = 3000, basePath = '' } = {}) {
+  const root = path.resolve(dir);
+  let rules = [];
+  try {
+    rules = parseHeaders(await readFile(path.join(root, '_headers'), 'utf8'));
+  } catch {
+    // No _headers: serve without extra headers.
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let pathname = decodeURIComponent(url.pathname);
+      if (basePath) {
+        if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+          res.writeHead(404).end('Not found');
+          return;
+        }
+        pathname = pathname.slice(basePath.length) || '/';
+      }
+      const safe = path.normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+      const candidates = safe.endsWith('/')
+        ? [path.join(root, safe, 'index.html')]
+        : [path.join(root, safe), path.join(root, `${safe}.html`), path.join(root, safe, 'index.html')];
+      let file = null;
+      for (const candidate of candidates) {
+        if (candidate.startsWith(root) && (await isFile(candidate))) {
+          file = candidate;
+          break;
+        }
+      }
+      let status = 200;
+      if (!file) {
+        status = 404;
+        file = path.join(root, '404.html');
+      }
+      let body = await readFile(file);
+      const ext = path.extname(file);
+      const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
+      for (const rule of rules) {
+        if (matches(rule.pattern, pathname)) {
+          for (const [name, value] of rule.headers) headers[name] = value;
+        }
+      }
+      if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body, { level: 9 });
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = body.length;
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir = 'out', port = '3000'] = process.argv.slice(2);
+  const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+  await startServer({ dir, port: Number(port), basePath });
+  console.log(`Serving ${dir} on http://localhost:${port}${basePath}/`);
+}

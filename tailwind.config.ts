@@ -1,0 +1,61 @@
+import type { Config } from 'tailwindcss';
+
+const config: Config = {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        brand: { DEFAULT: '#b0124f', dark: '#7d0d38', soft: '#fde7ef' },
+        accent: { DEFAULT: '#5b21b6', soft: '#ede9fe' },
+        canvas: '#f4f2ee',
+        surface: '#ffffff',
+        ink: '#1d1d1f',
+        muted: '#585858',
+        line: '#e0dfdc',
+        field: '#edf3f8',
+        success: '#0f6b3a',
+      },
+      fontFamily: {
+        sans: [
+          '-apple-system',
+          'system-ui',
+          'BlinkMacSystemFont',
+          '"Segoe UI"',
+          'Roboto',
+          '"Helvetica Neue"',
+          '"Fira Sans"',
+          'Ubuntu',
+          'Oxygen',
+          '"Oxygen Sans"',
+          'Cantarell',
+          '"Droid Sans"',
+          '"Apple Color Emoji"',
+          '"Segoe UI Emoji"',
+          '"Segoe UI Symbol"',
+          '"Lucida Grande"',
+          'Helvetica',
+          'Arial',
+          'sans-serif',
+        ],
+        mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', '"Liberation Mono"', 'monospace'],
+      },
+      spacing: {
+        header: '3.5rem',
+        'bottom-nav': '3.5rem',
+      },
+      keyframes: {
+        'progress-fill': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
+        float: { '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(-6px)' } },
+        pop: { '0%': { transform: 'scale(0.96)' }, '100%': { transform: 'scale(1)' } },
+      },
+      animation: {
+        'progress-fill': 'progress-fill 2s steps(20, jump-start) forwards',
+        float: 'float 1.6s ease-in-out infinite',
+        pop: 'pop 150ms ease-out',
+      },
+    },
+  },
+  plugins: [],
+};
+
+export default config;
