@@ -73,7 +73,8 @@ export async function startServer({ dir = 'out', port = 3000, basePath = '' } = 
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname = decodeURIComponent(url.pathname);
+      const requestPath = decodeURIComponent(url.pathname);
+      let pathname = requestPath;
       if (basePath) {
         if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
           res.writeHead(404).end('Not found');
@@ -101,7 +102,7 @@ export async function startServer({ dir = 'out', port = 3000, basePath = '' } = 
       const ext = path.extname(file);
       const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
       for (const rule of rules) {
-        if (matches(rule.pattern, pathname)) {
+        if (matches(rule.pattern, requestPath)) {
           for (const [name, value] of rule.headers) headers[name] = value;
         }
       }

@@ -7,16 +7,24 @@ const STEP_MS = 100;
 const STEP_PERCENT = 5;
 const MESSAGE_MS = 2000;
 
-type LoadingOverlayProps = { brandName: string; messages: readonly string[] };
+type LoadingOverlayProps = {
+  brandName: string;
+  messages: readonly string[];
+  durationMs?: number;
+};
 
 /**
  * Shown on the first load of any route. Time is read from performance.now(), which counts from
  * navigation start, so late hydration does not extend it; CSS hides it at 2 s even without JS.
  * It lives in the root layout, so client-side navigation never shows it again.
  */
-export function LoadingOverlay({ brandName, messages }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  brandName,
+  messages,
+  durationMs = OVERLAY_MS,
+}: LoadingOverlayProps) {
   const [elapsed, setElapsed] = useState(0);
-  const done = elapsed >= OVERLAY_MS;
+  const done = elapsed >= durationMs;
 
   useEffect(() => {
     if (done) return;

@@ -47,8 +47,10 @@ export function MainNav() {
                     </span>
                   ) : null}
                 </span>
-                <span className="sr-only text-xs sm:not-sr-only">{label}</span>
-                {badge ? <span className="sr-only">, {badge} new</span> : null}
+                <span className="sr-only text-xs sm:not-sr-only">
+                  {label}
+                  {badge ? <span className="sr-only"> ({badge} new)</span> : null}
+                </span>
               </NavLink>
             </li>
           );

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ErrorPage from '@/app/error';
+import GlobalError from '@/app/global-error';
+import NotFound from '@/app/not-found';
+
+describe('error views', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows "Unexpected Application Error!" with a retry and a link home', async () => {
+    const retry = jest.fn();
+    const error = new Error('boom');
+    render(<ErrorPage error={error} retry={retry} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(error);
+  });
+
+  it('uses the same view when the root layout itself fails', async () => {
+    const retry = jest.fn();
+    render(<GlobalError error={new Error('root boom')} retry={retry} />, {
+      container: document.documentElement,
+    });
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('has a themed 404 with a link home', () => {
+    render(<NotFound />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/left the chat/);
+    expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { LoadingOverlay } from '@/components/shell/loading-overlay';
+import { loadingMessages } from '@/data/shell';
+
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+describe('LoadingOverlay', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('starts full-screen with an empty progress bar and the first status message', () => {
+    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    const bar = screen.getByRole('progressbar', { name: 'Loading LewdIn' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(screen.getByRole('status')).toHaveTextContent(loadingMessages[0]);
+    expect(screen.getByTestId('loading-overlay')).toHaveClass('fixed', 'inset-0');
+  });
+
+  it('raises the progress by 5 every 100 ms', () => {
+    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    const bar = screen.getByRole('progressbar');
+    advance(100);
+    expect(bar).toHaveAttribute('aria-valuenow', '5');
+    advance(100);
+    expect(bar).toHaveAttribute('aria-valuenow', '10');
+    advance(1700);
+    expect(bar).toHaveAttribute('aria-valuenow', '95');
+  });
+
+  it('is gone 2 s after navigation start', () => {
+    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    advance(1999);
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('counts from navigation start, not from hydration', () => {
+    jest.advanceTimersByTime(1500);
+    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    act(() => {});
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    advance(500);
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  });
+
+  it('never renders when the page became interactive after 2 s', () => {
+    jest.advanceTimersByTime(5000);
+    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    act(() => {});
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  });
+
+  it('rotates the status line every 2 s through six messages ending "Ready to lewd!"', () => {
+    expect(loadingMessages).toHaveLength(6);
+    expect(loadingMessages.at(-1)).toBe('Ready to lewd!');
+    // A longer-lived overlay shows the rotation; the real one is gone at 2 s, as the spec says.
+    const seen: string[] = [];
+    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} durationMs={12_000} />);
+    for (let i = 0; i < 6; i += 1) {
+      seen.push(screen.getByRole('status').textContent ?? '');
+      advance(2000);
+    }
+    expect(seen).toEqual([...loadingMessages]);
+  });
+
+  it('stops its timer once hidden', () => {
+    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    advance(2000);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import { usePathname } from 'next/navigation';
+import { MainNav } from '@/components/shell/main-nav';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+const mockedPathname = jest.mocked(usePathname);
+
+function renderAt(pathname: string) {
+  mockedPathname.mockReturnValue(pathname);
+  render(<MainNav />);
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('MainNav', () => {
+  it('links Home, Network, Jobs, Messaging, Notifications and Me, and not the contract page', () => {
+    const nav = renderAt('/');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/network',
+      '/jobs',
+      '/messaging',
+      '/notifications',
+      '/profile',
+    ]);
+    expect(within(nav).getByRole('link', { name: /^Me$/ })).toHaveAttribute('href', '/profile');
+    expect(within(nav).queryByRole('link', { name: /contract/i })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/jobs', 'Jobs'],
+    ['/profile', 'Me'],
+    ['/notifications', 'Notifications'],
+  ])('marks only the current route %s as the current page', (pathname, label) => {
+    const nav = renderAt(pathname);
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAccessibleName(new RegExp(`^${label}`));
+  });
+
+  it('marks nothing on a page outside the nav', () => {
+    const nav = renderAt('/contract');
+    for (const link of within(nav).getAllByRole('link')) {
+      expect(link).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it('shows a fixed badge of 1 on Notifications', () => {
+    const nav = renderAt('/');
+    const notifications = within(nav).getByRole('link', { name: /Notifications/ });
+    expect(notifications).toHaveAccessibleName('Notifications (1 new)');
+    expect(within(notifications).getByText('1')).toBeInTheDocument();
+  });
+
+  it('gives every item an icon', () => {
+    const nav = renderAt('/');
+    for (const link of within(nav).getAllByRole('link')) {
+      expect(link.querySelector('svg')).not.toBeNull();
+    }
+  });
+});
