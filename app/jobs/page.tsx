@@ -1,7 +1,34 @@
 import type { Metadata } from 'next';
+import { JobCard } from '@/components/jobs/job-card';
+import { JobMarket } from '@/components/jobs/job-market';
+import { Card } from '@/components/ui/card';
+import { jobMarket, jobs } from '@/data/jobs';
 
-export const metadata: Metadata = { title: 'Jobs' };
+export const metadata: Metadata = {
+  title: 'Jobs',
+  description:
+    'Waifu-friendly jobs: remote from bed, paid in vibes and memecoins, entry level with 10+ years of experience.',
+};
 
 export default function JobsPage() {
-  return <h1 className="text-2xl font-bold">Jobs</h1>;
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card aria-labelledby="jobs-heading" className="min-w-0 px-4 pt-4 sm:px-6 sm:pt-6">
+        <h1 id="jobs-heading" className="text-2xl font-bold">
+          Top job picks for you
+        </h1>
+        <p className="mt-1 text-sm text-muted">
+          Based on your profile, your search history and that one anime you rated 11/10.
+        </p>
+        <ul className="mt-2 divide-y divide-line">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <JobMarket openJobs={jobMarket.openJobs} skills={jobMarket.skills} />
+    </div>
+  );
 }

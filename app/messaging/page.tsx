@@ -1,7 +1,34 @@
 import type { Metadata } from 'next';
+import { Inbox } from '@/components/messaging/inbox';
+import { MessageComposer } from '@/components/messaging/message-composer';
+import { MessageSearch } from '@/components/messaging/message-search';
+import { Card } from '@/components/ui/card';
+import { conversations, thread } from '@/data/messaging';
+import { profile } from '@/data/profile';
 
-export const metadata: Metadata = { title: 'Messaging' };
+export const metadata: Metadata = {
+  title: 'Messaging',
+  description:
+    'Your inbox: recruiters offering exposure, airdrop follow-ups and a diamond-handed friend who never sleeps.',
+};
 
 export default function MessagingPage() {
-  return <h1 className="text-2xl font-bold">Messaging</h1>;
+  return (
+    <Card aria-labelledby="messaging-heading" className="overflow-hidden">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line px-4 py-3">
+        <h1 id="messaging-heading" className="text-xl font-bold">
+          Messaging
+        </h1>
+        <p className="text-xs text-muted">Inbox zero is a myth. So is work–life balance.</p>
+      </div>
+      <Inbox
+        conversations={conversations}
+        thread={thread}
+        me={{ name: 'You', image: profile.image }}
+        search={<MessageSearch />}
+      >
+        <MessageComposer />
+      </Inbox>
+    </Card>
+  );
 }

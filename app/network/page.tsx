@@ -1,7 +1,35 @@
 import type { Metadata } from 'next';
+import { ContactCard } from '@/components/network/contact-card';
+import { NetworkStats } from '@/components/network/network-stats';
+import { Card } from '@/components/ui/card';
+import { contacts, networkStats } from '@/data/network';
 
-export const metadata: Metadata = { title: 'Network' };
+export const metadata: Metadata = {
+  title: 'Network',
+  description:
+    'Grow your waifu network: connect with vibe architects, diamond-handed DAO leads and unpaid interns (level 99).',
+};
 
 export default function NetworkPage() {
-  return <h1 className="text-2xl font-bold">Network</h1>;
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card aria-labelledby="network-heading" className="min-w-0 p-4 sm:p-6">
+        <h1 id="network-heading" className="text-2xl font-bold">
+          My Network
+        </h1>
+        <p className="mt-1 text-sm text-muted">
+          People you may know, based on your browser history. We promise not to say which part.
+        </p>
+        <h2 className="mt-6 text-lg font-semibold">Waifus you may want to connect with</h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {contacts.map((contact) => (
+            <li key={contact.id} className="flex min-w-0">
+              <ContactCard contact={contact} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <NetworkStats connections={networkStats.connections} industries={networkStats.industries} />
+    </div>
+  );
 }

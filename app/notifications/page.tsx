@@ -1,7 +1,38 @@
 import type { Metadata } from 'next';
+import { NotificationRow } from '@/components/notifications/notification-row';
+import { NotificationSettings } from '@/components/notifications/notification-settings';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { notificationSettings, notifications } from '@/data/notifications';
 
-export const metadata: Metadata = { title: 'Notifications' };
+export const metadata: Metadata = {
+  title: 'Notifications',
+  description:
+    'Likes, connection requests, unlocked achievements and reminders about meetings that could have been emails.',
+};
 
 export default function NotificationsPage() {
-  return <h1 className="text-2xl font-bold">Notifications</h1>;
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card aria-labelledby="notifications-heading" className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-4 sm:px-6">
+          <div className="min-w-0">
+            <h1 id="notifications-heading" className="text-2xl font-bold">
+              Notifications
+            </h1>
+            <p className="mt-0.5 text-sm text-muted">Everything you will scroll past today.</p>
+          </div>
+          <Button>Mark all as ignored</Button>
+        </div>
+        <ul className="divide-y divide-line">
+          {notifications.map((notification) => (
+            <li key={notification.id}>
+              <NotificationRow notification={notification} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <NotificationSettings settings={notificationSettings} />
+    </div>
+  );
 }

@@ -1,7 +1,30 @@
 import type { Metadata } from 'next';
+import { AchievementList } from '@/components/profile/achievement-list';
+import { ActivityLog } from '@/components/profile/activity-log';
+import { ProfileHeader } from '@/components/profile/profile-header';
+import { ProfileStats } from '@/components/profile/profile-stats';
+import { achievements, activities, profile, profileStats } from '@/data/profile';
 
-export const metadata: Metadata = { title: 'Profile' };
+export const metadata: Metadata = {
+  title: 'Profile',
+  description: `${profile.name}: ${profile.headline}. Achievements, analytics and a suspiciously honest activity log.`,
+};
 
 export default function ProfilePage() {
-  return <h1 className="text-2xl font-bold">Profile</h1>;
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid min-w-0 gap-4">
+        <ProfileHeader
+          name={profile.name}
+          headline={profile.headline}
+          location={profile.location}
+          connections={profile.connections}
+          image={profile.image}
+        />
+        <ProfileStats stats={profileStats} />
+        <AchievementList achievements={achievements} />
+      </div>
+      <ActivityLog activities={activities} />
+    </div>
+  );
 }

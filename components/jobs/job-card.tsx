@@ -1,0 +1,51 @@
+import { Clock, MapPin, Wallet } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import type { Job } from '@/data/jobs';
+
+export function JobCard({ job }: { job: Job }) {
+  const headingId = `job-${job.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex min-w-0 gap-3 py-5 sm:gap-4">
+      <Avatar src={job.companyLogo} alt="" size={56} className="size-12 rounded-md sm:size-14" />
+      <div className="min-w-0 flex-1">
+        <h2 id={headingId} className="break-words text-lg font-semibold leading-snug">
+          {job.title}
+        </h2>
+        <p className="break-words text-sm font-medium">{job.company}</p>
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <li className="flex min-w-0 items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Location: </span>
+            <span className="min-w-0 break-words">{job.location}</span>
+          </li>
+          <li className="flex min-w-0 items-center gap-1">
+            <Wallet aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Salary: </span>
+            <span className="min-w-0 break-words">{job.salary}</span>
+          </li>
+        </ul>
+        <p className="mt-3 break-words text-sm leading-relaxed">{job.description}</p>
+        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+          {job.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button variant="primary">
+            Apply<span className="sr-only"> for {job.title}</span>
+          </Button>
+          <p className="flex items-center gap-1 text-xs text-muted">
+            <Clock aria-hidden="true" className="size-3.5" />
+            Posted {job.posted}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

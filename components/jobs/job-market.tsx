@@ -1,0 +1,30 @@
+import { Card } from '@/components/ui/card';
+import { PercentBar } from '@/components/ui/percent-bar';
+import { StatTile } from '@/components/ui/stat-tile';
+import type { SkillMatch } from '@/data/jobs';
+
+type JobMarketProps = { openJobs: number; skills: SkillMatch[] };
+
+export function JobMarket({ openJobs, skills }: JobMarketProps) {
+  return (
+    <Card aria-labelledby="job-market-heading" className="p-4">
+      <h2 id="job-market-heading" className="text-lg font-semibold">
+        Job market
+      </h2>
+      <dl className="mt-3">
+        <StatTile value={openJobs.toLocaleString('en-US')} label="Jobs open for waifus right now" />
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold">How your skills match</h3>
+      <ul className="mt-2 space-y-3">
+        {skills.map(({ skill, percent }) => (
+          <li key={skill}>
+            <PercentBar label={skill} value={percent} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-xs text-muted">
+        Recruiters say Excel is “nice to have”. Recruiters also say “fast-paced family”.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { UserPlus } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import type { NetworkContact } from '@/data/network';
+
+export function ContactCard({ contact }: { contact: NetworkContact }) {
+  const headingId = `contact-${contact.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full min-w-0 flex-col items-center rounded-lg border border-line p-4 text-center"
+    >
+      <Avatar src={contact.image} alt="" size={96} className="size-24" />
+      <h3 id={headingId} className="mt-3 break-words font-semibold">
+        {contact.name}
+      </h3>
+      <p className="mt-1 break-words text-sm text-muted">{contact.title}</p>
+      <p className="mt-2 text-xs text-muted">
+        {contact.connections.toLocaleString('en-US')} connections
+      </p>
+      <div className="mt-auto w-full pt-4">
+        <Button className="w-full">
+          <UserPlus aria-hidden="true" className="size-4" />
+          Connect<span className="sr-only"> with {contact.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card } from '@/components/ui/card';
+import { PercentBar } from '@/components/ui/percent-bar';
+import { StatTile } from '@/components/ui/stat-tile';
+import type { IndustryShare } from '@/data/network';
+
+type NetworkStatsProps = { connections: number; industries: IndustryShare[] };
+
+export function NetworkStats({ connections, industries }: NetworkStatsProps) {
+  return (
+    <Card aria-labelledby="network-stats-heading" className="p-4">
+      <h2 id="network-stats-heading" className="text-lg font-semibold">
+        Network statistics
+      </h2>
+      <dl className="mt-3">
+        <StatTile value={connections.toLocaleString('en-US')} label="Connections" />
+      </dl>
+      <p className="mt-2 text-xs text-muted">Up 0% this week. Your waifu’s network grew 300%.</p>
+      <h3 className="mt-5 text-sm font-semibold">Your network by industry</h3>
+      <ul className="mt-2 space-y-3">
+        {industries.map(({ industry, share }) => (
+          <li key={industry}>
+            <PercentBar label={industry} value={share} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

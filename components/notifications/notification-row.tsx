@@ -1,0 +1,44 @@
+import { AlarmClock, Heart, Trophy, UserPlus, type LucideIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { NotificationIcon, NotificationItem, NotificationType } from '@/data/notifications';
+
+const icons: Record<NotificationIcon, LucideIcon> = {
+  heart: Heart,
+  'user-plus': UserPlus,
+  trophy: Trophy,
+  'alarm-clock': AlarmClock,
+};
+
+const tones: Record<NotificationType, string> = {
+  engagement: 'bg-brand-soft text-brand',
+  connection: 'bg-accent-soft text-accent',
+  achievement: 'bg-brand-soft text-brand-dark',
+  reminder: 'bg-canvas text-ink',
+};
+
+export function NotificationRow({ notification }: { notification: NotificationItem }) {
+  const Icon = icons[notification.icon];
+  return (
+    <article className="flex min-w-0 gap-3 px-4 py-4 sm:px-6">
+      <span
+        aria-hidden="true"
+        className={`flex size-10 shrink-0 items-center justify-center rounded-full ${tones[notification.type]}`}
+      >
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="break-words text-sm font-semibold">{notification.title}</h2>
+        {notification.description ? (
+          <p className="mt-0.5 break-words text-sm text-muted">{notification.description}</p>
+        ) : null}
+        <p className="mt-1 text-xs text-muted">{notification.time}</p>
+        {notification.type === 'connection' ? (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="primary">Accept</Button>
+            <Button variant="ghost">Ignore</Button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

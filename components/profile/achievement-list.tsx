@@ -1,0 +1,53 @@
+import { Gem, Inbox, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { Achievement, AchievementIcon } from '@/data/profile';
+
+const icons: Record<AchievementIcon, LucideIcon> = {
+  gem: Gem,
+  sparkles: Sparkles,
+  users: Users,
+  inbox: Inbox,
+};
+
+export function AchievementList({ achievements }: { achievements: Achievement[] }) {
+  return (
+    <Card aria-labelledby="achievements-heading" className="min-w-0 p-4 sm:px-6">
+      <h2 id="achievements-heading" className="text-lg font-semibold">
+        Achievements
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {achievements.map((achievement) => {
+          const Icon = icons[achievement.icon];
+          return (
+            <li
+              key={achievement.id}
+              className="flex min-w-0 gap-3 rounded-lg border border-line p-3"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand"
+              >
+                <Icon className="size-5" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex items-baseline justify-between gap-2">
+                  <h3 className="min-w-0 break-words font-semibold">{achievement.title}</h3>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums text-brand">
+                    {achievement.progress}%
+                  </span>
+                </div>
+                <p className="mt-0.5 break-words text-sm text-muted">{achievement.description}</p>
+                <ProgressBar
+                  value={achievement.progress}
+                  label={`${achievement.title} progress`}
+                  className="mt-2"
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { MapPin, Pencil } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+type ProfileHeaderProps = {
+  name: string;
+  headline: string;
+  location: string;
+  connections: number;
+  image: string;
+};
+
+export function ProfileHeader({
+  name,
+  headline,
+  location,
+  connections,
+  image,
+}: ProfileHeaderProps) {
+  return (
+    <Card aria-labelledby="profile-heading" className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="h-24 bg-gradient-to-r from-brand-dark via-brand to-accent sm:h-36"
+      />
+      <div className="px-4 pb-5 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <Avatar
+            src={image}
+            alt=""
+            size={128}
+            loading="eager"
+            className="-mt-12 size-24 border-4 border-surface sm:-mt-16 sm:size-32"
+          />
+          <Button>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Profile
+          </Button>
+        </div>
+        <h1 id="profile-heading" className="mt-3 break-words text-2xl font-bold">
+          {name}
+        </h1>
+        <p className="mt-1 break-words text-ink">{headline}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          <span className="flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {location}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span className="font-semibold text-brand">
+            {connections.toLocaleString('en-US')} connections
+          </span>
+        </p>
+      </div>
+    </Card>
+  );
+}
