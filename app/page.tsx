@@ -1,3 +1,77 @@
+import { CommunityLinks } from '@/components/home/community-links';
+import { ComposerActions } from '@/components/home/composer-actions';
+import { HeroStrip } from '@/components/home/hero-strip';
+import { HomeStats } from '@/components/home/home-stats';
+import { Matchmakers } from '@/components/home/matchmakers';
+import { NewsPanel } from '@/components/home/news-panel';
+import { ProfileCard } from '@/components/home/profile-card';
+import { Roadmap } from '@/components/home/roadmap';
+import { TrendingSkills } from '@/components/home/trending-skills';
+import { WaifuMoments } from '@/components/home/waifu-moments';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  heroPortraits,
+  matchmakers,
+  matchmakerStarts,
+  news,
+  profile,
+  roadmap,
+  sampleMoments,
+  stats,
+  trendingSkills,
+} from '@/data/home';
+import { siteConfig } from '@/data/site';
+import { cn } from '@/lib/cn';
+
+const column = 'flex min-w-0 flex-col gap-4';
+
 export default function HomePage() {
-  return <h1 className="text-2xl font-bold">Home feed</h1>;
+  return (
+    <>
+      <h1 className="sr-only">{siteConfig.brandName} home feed</h1>
+      {/* Phones show the feed first; md stacks the side cards left; lg has the three columns. */}
+      <div
+        className={cn(
+          'grid grid-cols-1 items-start gap-4',
+          'md:grid-cols-[225px_minmax(0,1fr)] md:grid-rows-[auto_1fr]',
+          'lg:grid-cols-[225px_minmax(0,1fr)_300px] lg:grid-rows-[auto]',
+        )}
+      >
+        <div className={cn(column, 'md:col-start-1 md:row-start-1')}>
+          <ProfileCard profile={profile} />
+          <CommunityLinks {...siteConfig} />
+        </div>
+        <div
+          className={cn(
+            column,
+            'order-first md:order-none md:col-start-2 md:row-span-2 md:row-start-1 lg:row-span-1',
+          )}
+        >
+          <WaifuMoments
+            initialMoments={sampleMoments}
+            avatar={<Avatar src={profile.avatar} alt="" size={48} />}
+            actions={<ComposerActions />}
+          />
+          <Matchmakers entries={matchmakers} starts={matchmakerStarts} />
+        </div>
+        <div className={cn(column, 'md:col-start-1 md:row-start-2 lg:col-start-3 lg:row-start-1')}>
+          <NewsPanel brandName={siteConfig.brandName} items={news} />
+          <TrendingSkills
+            skills={trendingSkills}
+            tokenUrl={siteConfig.tokenUrl}
+            ticker={siteConfig.ticker}
+          />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-col gap-4">
+        <HeroStrip
+          portraits={heroPortraits}
+          ticker={siteConfig.ticker}
+          tokenUrl={siteConfig.tokenUrl}
+        />
+        <HomeStats stats={stats} />
+        <Roadmap stages={roadmap} />
+      </div>
+    </>
+  );
 }

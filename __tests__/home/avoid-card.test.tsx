@@ -1,0 +1,151 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AVOID_FEEDBACK_MS,
+  AVOID_HINT,
+  AVOID_MESSAGE,
+  AvoidCard,
+} from '@/components/home/avoid-card';
+import type { Matchmaker } from '@/data/home';
+
+const entries: Matchmaker[] = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name, i) => ({
+  name: `${name} Dating`,
+  logo: `/art/logos/${name.toLowerCase()}.svg`,
+  description: `${name} description`,
+  rating: 4 + i / 10,
+}));
+
+function renderCard(start = 0) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = render(
+    <ul>
+      <AvoidCard entries={entries} start={start} />
+    </ul>,
+  );
+  return { user, ...view };
+}
+
+const heading = () => screen.getByRole('heading', { level: 3 });
+const avoidButton = () => screen.getByRole('button', { name: /^avoid/i });
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('AvoidCard', () => {
+  it('starts idle on its start entry with name, description, rating and logo', () => {
+    renderCard(2);
+    expect(heading()).toHaveTextContent('Charlie Dating');
+    expect(screen.getByText('Charlie description')).toBeInTheDocument();
+    expect(screen.getByText(/red-flag rating 4.2 \/ 5/i)).toBeInTheDocument();
+    expect(screen.getByRole('listitem').querySelector('img')).toHaveAttribute(
+      'src',
+      '/art/logos/charlie.svg',
+    );
+    expect(avoidButton()).toHaveAccessibleName('Avoid Charlie Dating');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows the avoided feedback in a live region when Avoid is clicked', async () => {
+    const { user } = renderCard();
+    await user.click(avoidButton());
+
+    expect(screen.getByRole('button', { name: 'Avoided! ✓' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(AVOID_MESSAGE);
+    expect(heading()).toHaveTextContent('Alpha Dating');
+  });
+
+  it('returns to idle on the next entry 2 s after Avoid, not before', async () => {
+    const { user } = renderCard();
+    await user.click(avoidButton());
+
+    act(() => jest.advanceTimersByTime(AVOID_FEEDBACK_MS - 1));
+    expect(screen.getByRole('button', { name: 'Avoided! ✓' })).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(heading()).toHaveTextContent('Bravo Dating');
+    expect(avoidButton()).toHaveAccessibleName('Avoid Bravo Dating');
+    expect(avoidButton()).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('wraps round to the first entry after the fifth', async () => {
+    const { user } = renderCard(3);
+    const seen = [heading().textContent];
+    for (let i = 0; i < 5; i += 1) {
+      await user.click(avoidButton());
+      act(() => jest.advanceTimersByTime(AVOID_FEEDBACK_MS));
+      seen.push(heading().textContent);
+    }
+    expect(seen).toEqual([
+      'Delta Dating',
+      'Echo Dating',
+      'Alpha Dating',
+      'Bravo Dating',
+      'Charlie Dating',
+      'Delta Dating',
+    ]);
+  });
+
+  it('advances only once on a double click', async () => {
+    const { user } = renderCard();
+    await user.dblClick(avoidButton());
+    act(() => jest.advanceTimersByTime(AVOID_FEEDBACK_MS));
+    expect(heading()).toHaveTextContent('Bravo Dating');
+
+    act(() => jest.advanceTimersByTime(AVOID_FEEDBACK_MS * 3));
+    expect(heading()).toHaveTextContent('Bravo Dating');
+  });
+
+  it('ignores a second click while avoided and keeps the 2 s from the first', async () => {
+    const { user } = renderCard();
+    await user.click(avoidButton());
+    act(() => jest.advanceTimersByTime(1500));
+    await user.click(screen.getByRole('button', { name: 'Avoided! ✓' }));
+    act(() => jest.advanceTimersByTime(500));
+    expect(heading()).toHaveTextContent('Bravo Dating');
+  });
+
+  it('shows the hint while an idle card is hovered, and hides it when avoided', async () => {
+    const { user } = renderCard();
+    expect(screen.queryByText(AVOID_HINT)).not.toBeInTheDocument();
+
+    await user.hover(heading());
+    expect(screen.getByText("Click 'Avoid' to dodge this bullet!")).toBeInTheDocument();
+
+    await user.click(avoidButton());
+    expect(screen.queryByText(AVOID_HINT)).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(AVOID_FEEDBACK_MS));
+    expect(screen.getByText(AVOID_HINT)).toBeInTheDocument();
+
+    await user.unhover(heading());
+    act(() => avoidButton().blur());
+    expect(screen.queryByText(AVOID_HINT)).not.toBeInTheDocument();
+  });
+
+  it('shows the hint while the Avoid button has keyboard focus', async () => {
+    const { user } = renderCard();
+    await user.tab();
+    expect(avoidButton()).toHaveFocus();
+    expect(screen.getByText(AVOID_HINT)).toBeInTheDocument();
+
+    await user.tab();
+    expect(screen.queryByText(AVOID_HINT)).not.toBeInTheDocument();
+  });
+
+  it('clears its timer on unmount, so nothing updates afterwards', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const { user, unmount } = renderCard();
+    await user.click(avoidButton());
+    expect(jest.getTimerCount()).toBe(1);
+
+    unmount();
+
+    expect(jest.getTimerCount()).toBe(0);
+    act(() => jest.advanceTimersByTime(AVOID_FEEDBACK_MS));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

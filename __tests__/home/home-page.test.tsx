@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import HomePage from '@/app/page';
+import { siteConfig } from '@/data/site';
+
+describe('Home page', () => {
+  beforeEach(() => render(<HomePage />));
+
+  it('has exactly one h1 and no complementary landmark', () => {
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryAllByRole('complementary')).toHaveLength(0);
+    expect(document.querySelector('main')).toBeNull();
+  });
+
+  it('shows a profile card with a PREMIUM MEMBER badge and a 15% "Exceptionally Weak" bar', () => {
+    const card = screen.getByRole('region', { name: 'Hikari Senpai' });
+    expect(within(card).getByText('PREMIUM MEMBER')).toBeInTheDocument();
+    const bar = within(card).getByRole('progressbar', { name: 'Profile strength' });
+    expect(bar).toHaveAttribute('aria-valuenow', '15');
+    expect(within(card).getByText('Exceptionally Weak')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('links the contract address to the token page and opens every external link in a new tab', () => {
+    const address = screen.getByRole('link', { name: new RegExp(siteConfig.contractAddress) });
+    expect(address).toHaveAttribute('href', siteConfig.tokenUrl);
+    expect(screen.getByRole('link', { name: /join our community/i })).toHaveAttribute(
+      'href',
+      siteConfig.communityUrl,
+    );
+    expect(screen.getByRole('link', { name: /follow .* on x/i })).toHaveAttribute(
+      'href',
+      siteConfig.socialUrl,
+    );
+    for (const link of screen.getAllByRole('link')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(/opens in a new tab/);
+    }
+  });
+
+  it('offers image, event and file buttons with names that say what they are', () => {
+    for (const name of ['Add image', 'Add event', 'Attach file']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('type', 'button');
+    }
+  });
+
+  it('starts Recent Waifu Moments with sample moments', () => {
+    const list = screen.getByRole('region', { name: 'Recent Waifu Moments' });
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows three matchmaker cards on three different entries', () => {
+    const section = screen.getByRole('region', { name: 'Top Waifu Matchmakers!' });
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toHaveLength(3);
+    expect(new Set(names).size).toBe(3);
+    expect(within(section).getAllByRole('button', { name: /^avoid /i })).toHaveLength(3);
+  });
+
+  it('shows three news items and six trending skills linking to the token page', () => {
+    const news = screen.getByRole('region', { name: /news/i });
+    expect(within(news).getAllByRole('listitem')).toHaveLength(3);
+    const skills = screen.getByRole('region', { name: 'Trending Waifu Skills' });
+    const links = within(skills).getAllByRole('link');
+    expect(links).toHaveLength(6);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', siteConfig.tokenUrl);
+      expect(link).toHaveTextContent(/[+−]\d+%/);
+    }
+  });
+
+  it('shows the hero strip, the three stats and the four-stage roadmap', () => {
+    const hero = screen.getByRole('region', { name: /meet the talent/i });
+    for (const img of hero.querySelectorAll('img')) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    const stats = screen.getByRole('region', { name: 'By the numbers' });
+    for (const value of ['69K+', '420', '1337']) {
+      expect(within(stats).getByText(value)).toBeInTheDocument();
+    }
+    const roadmap = screen.getByRole('region', { name: 'Roadmap' });
+    const periods = within(roadmap)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent?.replace(/^Stage \d: /, ''));
+    expect(periods).toEqual(['Q2 2024', 'Q3 2024', 'Q4 2024', '2025']);
+  });
+});

@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Matchmaker } from '@/data/home';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export const AVOID_FEEDBACK_MS = 2000;
+export const AVOID_HINT = "Click 'Avoid' to dodge this bullet!";
+export const AVOID_MESSAGE = 'Smart choice! Crisis avoided 🎉';
+
+type AvoidCardProps = {
+  entries: Matchmaker[];
+  /** Index of the first entry shown, so neighbouring cards start apart. */
+  start: number;
+};
+
+/** idle → Avoid → avoided (2 s) → idle on the next entry, wrapping round. */
+export function AvoidCard({ entries, start }: AvoidCardProps) {
+  const [step, setStep] = useState(0);
+  const [avoided, setAvoided] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (!avoided) return;
+    const timer = window.setTimeout(() => {
+      setStep((current) => current + 1);
+      setAvoided(false);
+    }, AVOID_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [avoided]);
+
+  const entry = entries[(start + step) % entries.length];
+  if (!entry) return null;
+  const showHint = !avoided && (hovered || focused);
+
+  return (
+    <li
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Keyboard focus only: a mouse click should not leave the hint stuck on after the pointer leaves.
+      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
+      onBlur={() => setFocused(false)}
+      className={cn(
+        'rounded-lg border p-3 transition-colors motion-reduce:transition-none',
+        avoided ? 'border-success bg-canvas' : 'border-line hover:border-muted',
+      )}
+    >
+      <div
+        key={step}
+        className={cn('flex items-start gap-3', {
+          'animate-pop motion-reduce:animate-none': step > 0,
+        })}
+      >
+        <Avatar src={entry.logo} alt="" size={48} className="rounded-md" />
+        <div className="min-w-0 flex-1">
+          <h3 className="break-words text-sm font-semibold text-ink">{entry.name}</h3>
+          <p className="text-xs text-muted">
+            <span aria-hidden="true">🚩 </span>Red-flag rating {entry.rating} / 5
+          </p>
+          <p className="mt-1 min-h-[3.75rem] text-sm text-ink sm:min-h-10">{entry.description}</p>
+        </div>
+      </div>
+      <div className="mt-2 flex items-center gap-3">
+        <div className="flex min-h-10 min-w-0 flex-1 items-center text-sm">
+          <p role="status" className="font-semibold text-success">
+            {avoided ? AVOID_MESSAGE : ''}
+          </p>
+          {showHint ? <p className="text-muted">{AVOID_HINT}</p> : null}
+        </div>
+        <Button
+          aria-disabled={avoided || undefined}
+          onClick={() => setAvoided(true)}
+          className={cn('min-w-[7.5rem] shrink-0', {
+            'border-success bg-success text-white hover:bg-success active:scale-100': avoided,
+          })}
+        >
+          {avoided ? (
+            'Avoided! ✓'
+          ) : (
+            <>
+              Avoid<span className="sr-only"> {entry.name}</span>
+            </>
+          )}
+        </Button>
+      </div>
+    </li>
+  );
+}

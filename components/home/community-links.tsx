@@ -1,0 +1,55 @@
+import { AtSign, Coins, UsersRound } from 'lucide-react';
+import type { SiteConfig } from '@/data/site';
+import { Card } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { NewTabNote } from './new-tab-note';
+
+type CommunityLinksProps = Pick<
+  SiteConfig,
+  'brandName' | 'ticker' | 'contractAddress' | 'tokenUrl' | 'socialUrl' | 'communityUrl'
+>;
+
+const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline';
+
+export function CommunityLinks(config: CommunityLinksProps) {
+  return (
+    <Card aria-labelledby="community-heading" className="p-4">
+      <h2 id="community-heading" className="text-sm font-semibold">
+        {config.ticker} links
+      </h2>
+      <ul className="mt-3 space-y-3 text-sm">
+        <li className="flex items-center gap-2">
+          <AtSign aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <ExternalLink href={config.socialUrl} className={linkClass}>
+            Follow {config.brandName} on X
+            <NewTabNote />
+          </ExternalLink>
+        </li>
+        <li className="flex items-start gap-2">
+          <Coins aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <div className="min-w-0">
+            <p id="home-contract-label" className="text-xs font-semibold text-muted">
+              Contract address
+            </p>
+            <ExternalLink
+              href={config.tokenUrl}
+              aria-describedby="home-contract-label"
+              className="break-all font-mono text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
+            >
+              {config.contractAddress}
+              <NewTabNote />
+            </ExternalLink>
+          </div>
+        </li>
+      </ul>
+      <ExternalLink
+        href={config.communityUrl}
+        className="mt-4 flex min-h-9 items-center justify-center gap-1.5 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
+      >
+        <UsersRound aria-hidden="true" className="size-4" />
+        Join Our Community
+        <NewTabNote />
+      </ExternalLink>
+    </Card>
+  );
+}

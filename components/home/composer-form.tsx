@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { readMomentFields, type MomentFields } from './moment-summary';
+
+export const WAIFUS_MIN = 1;
+export const WAIFUS_MAX = 20;
+
+type ComposerFormProps = {
+  id: string;
+  open: boolean;
+  nameRef: React.Ref<HTMLInputElement>;
+  onSubmit: (fields: MomentFields) => void;
+  onCancel: () => void;
+};
+
+const fieldClass = cn(
+  'mt-1 block h-10 w-full min-w-0 rounded-md border border-muted bg-surface px-3 text-sm text-ink',
+  'placeholder:text-muted',
+);
+
+type FieldProps = React.ComponentProps<'input'> & { label: string; name: keyof MomentFields };
+
+function Field({ label, className, ...props }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={cn('min-w-0', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input {...props} id={id} required className={fieldClass} />
+    </div>
+  );
+}
+
+/**
+ * Stays mounted while closed, so Cancel keeps a draft; a submit resets it to the defaults.
+ * The browser's own constraint validation (required, min, max) runs before onSubmit.
+ */
+export function ComposerForm({ id, open, nameRef, onSubmit, onCancel }: ComposerFormProps) {
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    onSubmit(readMomentFields(form));
+    form.reset();
+  }
+
+  return (
+    <form
+      id={id}
+      hidden={!open}
+      aria-label="Share a waifu moment"
+      onSubmit={handleSubmit}
+      className="mt-3 border-t border-line pt-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          ref={nameRef}
+          label="Name"
+          name="name"
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. Mei Kawaii"
+        />
+        <Field
+          label="Skill"
+          name="skill"
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. Synergy"
+        />
+        <Field
+          label="Favorite activity"
+          name="excuse"
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. napping through the all-hands"
+          className="sm:col-span-2"
+        />
+        <Field
+          label="Waifus Made Today"
+          name="coffeeBreaks"
+          type="number"
+          inputMode="numeric"
+          min={WAIFUS_MIN}
+          max={WAIFUS_MAX}
+          defaultValue={WAIFUS_MIN}
+        />
+        <Field
+          label="Lewd Art Created Today"
+          name="meetingsSkipped"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          defaultValue={0}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="primary" type="submit">
+          Submit for Review
+        </Button>
+      </div>
+    </form>
+  );
+}

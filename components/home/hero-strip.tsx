@@ -1,0 +1,48 @@
+import type { HeroPortrait } from '@/data/home';
+import { Card } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { NewTabNote } from './new-tab-note';
+
+type HeroStripProps = { portraits: HeroPortrait[]; ticker: string; tokenUrl: string };
+
+export function HeroStrip({ portraits, ticker, tokenUrl }: HeroStripProps) {
+  return (
+    <Card aria-labelledby="hero-heading" className="overflow-hidden">
+      <div className="bg-gradient-to-r from-brand-dark via-brand to-accent px-4 py-6 text-white sm:px-6">
+        <h2 id="hero-heading" className="text-xl font-bold sm:text-2xl">
+          Meet the talent behind {ticker}
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm">
+          Generated waifus with impeccable résumés, unlimited PTO and zero idea what a blockchain
+          is. Every one of them is open to work, as long as the work is vibes.
+        </p>
+      </div>
+      <ul className="grid grid-cols-4 gap-2 p-4 sm:grid-cols-8 sm:gap-3 sm:p-6">
+        {portraits.map(({ name, src }) => (
+          <li key={name} className="min-w-0 text-center">
+            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVGs need no optimising */}
+            <img
+              src={src}
+              alt=""
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto aspect-square h-auto w-full max-w-24 rounded-full bg-brand-soft"
+            />
+            <p className="mt-1 break-words text-xs text-muted">{name}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="px-4 pb-5 sm:px-6">
+        <ExternalLink
+          href={tokenUrl}
+          className="inline-flex min-h-10 items-center rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          See {ticker} on pump.fun
+          <NewTabNote />
+        </ExternalLink>
+      </div>
+    </Card>
+  );
+}

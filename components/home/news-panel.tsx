@@ -1,0 +1,33 @@
+import type { NewsItem } from '@/data/home';
+import { Card } from '@/components/ui/card';
+
+const readers = new Intl.NumberFormat('en-US');
+
+export function NewsPanel({ brandName, items }: { brandName: string; items: NewsItem[] }) {
+  return (
+    <Card aria-labelledby="news-heading" className="p-4">
+      <h2 id="news-heading" className="text-base font-semibold">
+        {brandName} News
+      </h2>
+      <p className="text-xs text-muted">Top stories, lightly fact-checked</p>
+      <ul className="mt-3 space-y-3">
+        {items.map((item) => (
+          <li key={item.title} className="flex gap-2">
+            <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-ink" />
+            <div className="min-w-0">
+              <h3 className="text-sm font-semibold leading-snug text-ink">{item.title}</h3>
+              <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted">
+                <span className="rounded-sm bg-brand-soft px-1.5 font-semibold text-brand-dark">
+                  {item.highlight}
+                </span>
+                <span>
+                  {item.time} · {readers.format(item.reads)} readers
+                </span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { BadgeCheck } from 'lucide-react';
+import type { Profile } from '@/data/home';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+
+export function ProfileCard({ profile }: { profile: Profile }) {
+  return (
+    <Card aria-labelledby="profile-name" className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="h-16 bg-gradient-to-r from-brand via-accent to-brand-dark"
+      />
+      <div className="px-4 pb-4">
+        <Avatar
+          src={profile.avatar}
+          alt={`Portrait of ${profile.name}`}
+          size={72}
+          loading="eager"
+          className="-mt-9 border-4 border-surface"
+        />
+        <h2 id="profile-name" className="mt-2 text-base font-semibold leading-tight">
+          {profile.name}
+        </h2>
+        <p className="mt-1 text-xs leading-snug text-muted">{profile.headline}</p>
+        <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent">
+          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          PREMIUM MEMBER
+        </p>
+      </div>
+      <div className="border-t border-line px-4 py-3">
+        <h3 className="text-xs font-semibold text-muted">Achievements</h3>
+        <ul className="mt-1 space-y-1 text-xs text-ink">
+          {profile.achievements.map((achievement) => (
+            <li key={achievement}>{achievement}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="border-t border-line px-4 py-3">
+        <div className="flex items-baseline justify-between gap-2 text-xs">
+          <span className="font-semibold text-muted">Profile strength</span>
+          <span className="font-semibold text-brand">{profile.strength}%</span>
+        </div>
+        <ProgressBar value={profile.strength} label="Profile strength" className="mt-1.5" />
+        <p className="mt-1 text-xs font-semibold text-ink">{profile.strengthCaption}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RoadmapStage } from '@/data/home';
+import { Card } from '@/components/ui/card';
+
+export function Roadmap({ stages }: { stages: RoadmapStage[] }) {
+  return (
+    <Card aria-labelledby="roadmap-heading" className="p-4 sm:p-6">
+      <h2 id="roadmap-heading" className="text-base font-semibold">
+        Roadmap
+      </h2>
+      <p className="text-xs text-muted">Subject to change, vibes and the chart</p>
+      <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {stages.map((stage, index) => (
+          <li key={stage.period} className="relative border-l-2 border-brand pl-4">
+            <p className="text-xs font-bold uppercase tracking-wide text-brand">
+              <span className="sr-only">Stage {index + 1}: </span>
+              {stage.period}
+            </p>
+            <h3 className="mt-0.5 text-sm font-semibold text-ink">{stage.title}</h3>
+            <p className="mt-1 text-sm text-muted">{stage.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

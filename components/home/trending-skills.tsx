@@ -1,0 +1,48 @@
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import type { TrendingSkill } from '@/data/home';
+import { Card } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { cn } from '@/lib/cn';
+import { NewTabNote } from './new-tab-note';
+
+type TrendingSkillsProps = { skills: TrendingSkill[]; tokenUrl: string; ticker: string };
+
+function formatChange(change: number): string {
+  return change < 0 ? `−${Math.abs(change)}%` : `+${change}%`;
+}
+
+export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps) {
+  return (
+    <Card aria-labelledby="skills-heading" className="p-4">
+      <h2 id="skills-heading" className="text-base font-semibold">
+        Trending Waifu Skills
+      </h2>
+      <p className="text-xs text-muted">Priced in {ticker}, obviously</p>
+      <ol className="mt-3 divide-y divide-line">
+        {skills.map((skill, index) => {
+          const Trend = skill.change < 0 ? TrendingDown : TrendingUp;
+          return (
+            <li key={skill.name} className="flex items-center gap-2 py-2 text-sm">
+              <span aria-hidden="true" className="w-4 shrink-0 text-xs font-semibold text-muted">
+                {index + 1}
+              </span>
+              <span className="min-w-0 flex-1 text-ink">{skill.name}</span>
+              <ExternalLink
+                href={tokenUrl}
+                className={cn(
+                  'inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 font-semibold hover:underline',
+                  skill.change < 0 ? 'text-brand' : 'text-success',
+                )}
+              >
+                <Trend aria-hidden="true" className="size-4" />
+                {formatChange(skill.change)}
+                <span className="sr-only">: see {ticker} on pump.fun</span>
+                <NewTabNote />
+              </ExternalLink>
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}

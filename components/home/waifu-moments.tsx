@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import type { WaifuMoment } from '@/data/home';
+import { Card } from '@/components/ui/card';
+import { ComposerForm } from './composer-form';
+import { MomentList } from './moment-list';
+import { summarizeMoment, type MomentFields } from './moment-summary';
+
+type WaifuMomentsProps = {
+  initialMoments: WaifuMoment[];
+  /** Server-rendered pieces (the avatar, the do-nothing buttons), so their icons ship no JS. */
+  avatar: React.ReactNode;
+  actions: React.ReactNode;
+};
+
+/** The composer and the in-memory list it posts to; nothing is persisted. */
+export function WaifuMoments({ initialMoments, avatar, actions }: WaifuMomentsProps) {
+  const [open, setOpen] = useState(false);
+  const [moments, setMoments] = useState(initialMoments);
+  const [announcement, setAnnouncement] = useState('');
+  const nextId = useRef(1);
+  const promptRef = useRef<HTMLButtonElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const pendingFocus = useRef<'form' | 'prompt' | null>(null);
+  const formId = useId();
+
+  useEffect(() => {
+    const target = pendingFocus.current === 'form' ? nameRef : promptRef;
+    if (pendingFocus.current) target.current?.focus();
+    pendingFocus.current = null;
+  }, [open]);
+
+  function show(next: boolean) {
+    if (next === open) {
+      (next ? nameRef : promptRef).current?.focus();
+      return;
+    }
+    pendingFocus.current = next ? 'form' : 'prompt';
+    setOpen(next);
+  }
+
+  function post(fields: MomentFields) {
+    const n = nextId.current++;
+    const moment = {
+      id: `moment-${n}`,
+      author: fields.name,
+      time: 'Just now',
+      text: summarizeMoment(fields),
+    };
+    setMoments((current) => [moment, ...current]);
+    // The count keeps each announcement distinct, so a repeat post is announced too.
+    setAnnouncement(`Moment ${n} posted to the top of Recent Waifu Moments.`);
+    show(false);
+  }
+
+  return (
+    <>
+      <Card aria-labelledby="composer-heading" className="p-4">
+        <h2 id="composer-heading" className="sr-only">
+          Share a waifu moment
+        </h2>
+        <div className="flex items-center gap-3">
+          {avatar}
+          <button
+            ref={promptRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={formId}
+            onClick={() => show(true)}
+            className="min-h-12 min-w-0 flex-1 rounded-full border border-muted px-4 text-left text-sm font-semibold text-muted hover:bg-canvas"
+          >
+            Start a post: share a waifu moment
+          </button>
+        </div>
+        {actions}
+        <ComposerForm
+          id={formId}
+          open={open}
+          nameRef={nameRef}
+          onSubmit={post}
+          onCancel={() => show(false)}
+        />
+      </Card>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <Card aria-labelledby="moments-heading">
+        <h2 id="moments-heading" className="px-4 pb-2 pt-4 text-base font-semibold">
+          Recent Waifu Moments
+        </h2>
+        <MomentList moments={moments} />
+      </Card>
+    </>
+  );
+}
