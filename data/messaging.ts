@@ -31,11 +31,11 @@ export const conversations: Conversation[] = [
   },
   {
     id: 'mecha-recruiter-chan',
-    name: 'Mecha Recruiter-chan',
+    name: 'Recruiter-chan',
     lastMessage: 'Exciting opportunity! Unpaid, but the exposure is very kawaii.',
     time: '1h ago',
     unread: 1,
-    image: portrait('Mecha Recruiter-chan'),
+    image: portrait('Recruiter-chan'),
   },
   {
     id: 'hana-hodlsworth',

@@ -68,11 +68,11 @@ describe('Messaging page', () => {
 
     await user.tab();
     await user.tab();
-    const second = screen.getByRole('button', { name: /^Mecha Recruiter-chan/ });
+    const second = screen.getByRole('button', { name: /^Recruiter-chan/ });
     expect(second).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(second).toHaveAttribute('aria-pressed', 'true');
-    expectPaneFor('Mecha Recruiter-chan');
+    expectPaneFor('Recruiter-chan');
 
     await user.tab();
     await user.keyboard(' ');

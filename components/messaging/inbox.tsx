@@ -33,7 +33,7 @@ function Portrait({ src, size }: { src: string; size: number }) {
       width={size}
       height={size}
       decoding="async"
-      className="shrink-0 rounded-full bg-brand-soft"
+      className="shrink-0 self-start rounded-full bg-brand-soft"
     />
   );
 }

@@ -8,9 +8,18 @@ export function ContactCard({ contact }: { contact: NetworkContact }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex w-full min-w-0 flex-col items-center rounded-lg border border-line p-4 text-center"
+      className="flex w-full min-w-0 flex-col items-center overflow-hidden rounded-lg border border-line px-4 pb-4 text-center"
     >
-      <Avatar src={contact.image} alt="" size={96} className="size-24" />
+      <div
+        aria-hidden="true"
+        className="-mx-4 h-14 self-stretch bg-gradient-to-r from-brand-soft to-accent-soft"
+      />
+      <Avatar
+        src={contact.image}
+        alt=""
+        size={96}
+        className="-mt-10 size-24 border-4 border-surface"
+      />
       <h3 id={headingId} className="mt-3 break-words font-semibold">
         {contact.name}
       </h3>

@@ -42,12 +42,11 @@ export function ProfileHeader({
           {name}
         </h1>
         <p className="mt-1 break-words text-ink">{headline}</p>
-        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
             {location}
           </span>
-          <span aria-hidden="true">·</span>
           <span className="font-semibold text-brand">
             {connections.toLocaleString('en-US')} connections
           </span>
