@@ -27,9 +27,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `node scripts/static-server.mjs out ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -37,7 +37,14 @@ const config: Config = {
           'Arial',
           'sans-serif',
         ],
-        mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', '"Liberation Mono"', 'monospace'],
+        mono: [
+          'ui-monospace',
+          'SFMono-Regular',
+          'Menlo',
+          'Consolas',
+          '"Liberation Mono"',
+          'monospace',
+        ],
       },
       spacing: {
         header: '3.5rem',
@@ -45,7 +52,10 @@ const config: Config = {
       },
       keyframes: {
         'progress-fill': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
-        float: { '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(-6px)' } },
+        float: {
+          '0%, 100%': { transform: 'translateY(0)' },
+          '50%': { transform: 'translateY(-6px)' },
+        },
         pop: { '0%': { transform: 'scale(0.96)' }, '100%': { transform: 'scale(1)' } },
       },
       animation: {

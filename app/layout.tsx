@@ -63,7 +63,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <LoadingOverlay brandName={siteConfig.brandName} messages={loadingMessages} />
         <ClickSound src={siteConfig.clickSoundUrl} />
         <TopBar />
-        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-3 py-4 outline-none sm:px-4 sm:py-6">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto max-w-6xl px-3 py-4 outline-none sm:px-4 sm:py-6"
+        >
           {children}
         </main>
         <Footer />

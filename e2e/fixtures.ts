@@ -1,26 +1,31 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 type Fixtures = {
-  /** Console errors and uncaught page errors seen during the test; checked empty afterwards. */
+  /** Console errors to tolerate in one test, e.g. a deliberately refused sound. */
+  allowConsole: RegExp[];
+  /** Console errors, uncaught page errors and CSP violations; checked empty after each test. */
   pageErrors: string[];
 };
 
-/** Console messages that are expected in a given test may be allowed with this list. */
-export const allowedConsoleErrors: RegExp[] = [];
-
 export const test = base.extend<Fixtures>({
+  allowConsole: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowConsole }, use) => {
       const errors: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        const text = message.text();
-        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
-        errors.push(`console.error: ${text} ${message.location().url}`.trim());
+        const text = `${message.text()} ${message.location().url}`.trim();
+        if (allowConsole.some((pattern) => pattern.test(text))) return;
+        errors.push(`console.error: ${text}`);
       });
       await use(errors);
-      expect(errors, 'no console or page errors').toEqual([]);
+      expect(errors, 'no console errors, page errors or CSP violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,15 +1,221 @@
+import { siteConfig } from '../data/site';
+import { routes } from '../data/routes';
 import { test, expect, openPage } from './fixtures';
 
-test('a real load shows the overlay, then the page', async ({ page }) => {
-  await page.goto('/contract');
-  const overlay = page.getByTestId('loading-overlay');
-  await expect(overlay).toBeVisible();
-  await expect(overlay.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
-  await expect(overlay).toBeHidden({ timeout: 3_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test.describe('loading overlay', () => {
+  test('covers the first load with a rising progress bar, then is gone at about 2 s', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toBeVisible();
+    const bar = overlay.getByRole('progressbar', { name: /Loading/ });
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 2_000 })
+      .toBeGreaterThanOrEqual(50);
+    await expect(overlay.getByRole('status')).not.toBeEmpty();
+    await expect(overlay).toBeHidden({ timeout: 2_500 });
+    const hiddenAt = await page.evaluate(() => performance.now());
+    expect(hiddenAt).toBeGreaterThanOrEqual(1_900);
+    expect(hiddenAt).toBeLessThan(3_000);
+  });
+
+  test('does not come back on client-side navigation', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Jobs' })
+      .click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('is gone at about 2 s even when the scripts arrive late', async ({ page }) => {
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    });
+    await page.goto('/contract', { waitUntil: 'commit' });
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toBeHidden({ timeout: 3_000 });
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(3_000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
-test('opens a page', async ({ page }) => {
-  await openPage(page, '/');
-  await expect(page.getByRole('link', { name: 'Follow' })).toHaveAttribute('target', '_blank');
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route} is readable at once and its links work`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByTestId('loading-overlay')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('parody');
+    });
+  }
+
+  test('navigates by plain links', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Me', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('top bar', () => {
+  test('marks the current route and moves the mark on navigation', async ({ page }) => {
+    await openPage(page, '/network');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Network' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: /Notifications/ }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(nav.getByRole('link', { name: /Notifications/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Network' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('shows the tagline tooltip on hover and on keyboard focus', async ({ page }) => {
+    await openPage(page, '/contract');
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeHidden();
+    await page.getByRole('link', { name: `${siteConfig.brandName} home` }).hover();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveText(siteConfig.tagline);
+    await page.mouse.move(600, 500);
+    await expect(tooltip).toBeHidden();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: `${siteConfig.brandName} home` })).toBeFocused();
+    await expect(tooltip).toBeVisible();
+  });
+
+  test('ignores Enter in the search box', async ({ page }) => {
+    await openPage(page, '/jobs');
+    const search = page.getByRole('searchbox');
+    await search.fill('senpai');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(search).toHaveValue('senpai');
+  });
+
+  test('fits a 360 px phone with the nav at the bottom', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const route of routes) {
+      await openPage(page, route);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+      expect(nav && nav.y + nav.height).toBeCloseTo(740, 0);
+      const banner = page.getByRole('banner');
+      for (const control of [
+        banner.getByRole('button', { name: 'UwU' }),
+        banner.getByRole('link', { name: 'Follow' }),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+      }
+    }
+  });
+});
+
+test.describe('sounds', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { played: string[]; audios: number };
+      w.played = [];
+      w.audios = 0;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        w.played.push(new URL(this.src).pathname);
+        return play.call(this);
+      };
+      const NativeAudio = window.Audio;
+      window.Audio = function (src?: string) {
+        w.audios += 1;
+        return new NativeAudio(src);
+      } as unknown as typeof Audio;
+    });
+  });
+
+  test('any click plays the click sound from one reused element; UwU plays its own', async ({
+    page,
+  }) => {
+    await openPage(page, '/contract');
+    for (let i = 0; i < 5; i += 1) await page.locator('h1').click();
+    await page.getByRole('button', { name: 'UwU' }).click();
+    const { played, audios } = await page.evaluate(() => {
+      const w = window as unknown as { played: string[]; audios: number };
+      return { played: w.played, audios: w.audios };
+    });
+    expect(played.filter((src) => src.endsWith('/sounds/click.mp3'))).toHaveLength(6);
+    expect(played).toContain('/sounds/uwu.mp3');
+    expect(audios).toBe(2);
+    expect(await page.locator('audio').count()).toBe(0);
+  });
+
+  test('the sound files are served as small mp3s', async ({ request }) => {
+    for (const file of ['click.mp3', 'uwu.mp3']) {
+      const response = await request.get(`/sounds/${file}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('audio/mpeg');
+      expect((await response.body()).length).toBeLessThan(30 * 1024);
+    }
+  });
+});
+
+test.describe('not found', () => {
+  test.use({ allowConsole: [/status of 404 .*\/no-such-waifu$/] });
+
+  test('an unknown path gets the themed 404 page with a link home', async ({ page }) => {
+    const response = await page.goto('/no-such-waifu');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/left the chat/);
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    await page.getByRole('link', { name: 'Back to the feed' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('metadata', () => {
+  test('each route has its own title, and the share image is a 1200×630 PNG', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/jobs');
+    await expect(page).toHaveTitle(`Jobs · ${siteConfig.brandName}`);
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(og).toBe(`${siteConfig.siteUrl}/og.png`);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    const image = await request.get('/og.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const bytes = await image.body();
+    expect(bytes.readUInt32BE(16)).toBe(1200);
+    expect(bytes.readUInt32BE(20)).toBe(630);
+    for (const path of [
+      '/icon.svg',
+      '/apple-touch-icon.png',
+      '/manifest.webmanifest',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
 });

@@ -74,7 +74,9 @@ async function main() {
   const headersFile = path.join(outDir, '_headers');
   const base = (await readFile(headersFile, 'utf8').catch(() => '')).split(MARKER)[0] ?? '';
   await writeFile(headersFile, `${base.trimEnd()}\n\n${MARKER}\n${rules.join('\n')}`);
-  console.log(`postbuild: wrote a Content-Security-Policy for ${files.length} pages to out/_headers`);
+  console.log(
+    `postbuild: wrote a Content-Security-Policy for ${files.length} pages to out/_headers`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

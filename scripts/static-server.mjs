@@ -48,7 +48,12 @@ function matches(pattern, pathname) {
   if (pattern === pathname) return true;
   if (!pattern.includes('*')) return false;
   const regex = new RegExp(
-    '^' + pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$',
+    '^' +
+      pattern
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
   );
   return regex.test(pathname);
 }
@@ -85,7 +90,11 @@ export async function startServer({ dir = 'out', port = 3000, basePath = '' } = 
       const safe = path.normalize(pathname).replace(/^(\.\.[/\\])+/, '');
       const candidates = safe.endsWith('/')
         ? [path.join(root, safe, 'index.html')]
-        : [path.join(root, safe), path.join(root, `${safe}.html`), path.join(root, safe, 'index.html')];
+        : [
+            path.join(root, safe),
+            path.join(root, `${safe}.html`),
+            path.join(root, safe, 'index.html'),
+          ];
       let file = null;
       for (const candidate of candidates) {
         if (candidate.startsWith(root) && (await isFile(candidate))) {
@@ -100,7 +109,10 @@ export async function startServer({ dir = 'out', port = 3000, basePath = '' } = 
       }
       let body = await readFile(file);
       const ext = path.extname(file);
-      const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
+      const headers = {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        Vary: 'Accept-Encoding',
+      };
       for (const rule of rules) {
         if (matches(rule.pattern, requestPath)) {
           for (const [name, value] of rule.headers) headers[name] = value;

@@ -71,17 +71,23 @@ describe('CopyAddress', () => {
   });
 
   it.each([
-    ['refuses', () => setClipboard({ writeText: jest.fn().mockRejectedValue(new Error('denied')) })],
+    [
+      'refuses',
+      () => setClipboard({ writeText: jest.fn().mockRejectedValue(new Error('denied')) }),
+    ],
     ['is missing', () => setClipboard(undefined)],
-  ])('selects the address and tells the visitor to copy it when the clipboard API %s', async (_label, arrange) => {
-    arrange();
-    await click(renderCopy());
+  ])(
+    'selects the address and tells the visitor to copy it when the clipboard API %s',
+    async (_label, arrange) => {
+      arrange();
+      await click(renderCopy());
 
-    const hint = await screen.findByText(/address is selected/i);
-    expect(window.getSelection()?.toString()).toBe(ADDRESS);
-    expect(hint).toHaveAttribute('aria-live', 'polite');
-    expect(screen.queryByText('Copied to clipboard!')).not.toBeInTheDocument();
-  });
+      const hint = await screen.findByText(/address is selected/i);
+      expect(window.getSelection()?.toString()).toBe(ADDRESS);
+      expect(hint).toHaveAttribute('aria-live', 'polite');
+      expect(screen.queryByText('Copied to clipboard!')).not.toBeInTheDocument();
+    },
+  );
 
   it('clears its timer when unmounted mid-confirmation', async () => {
     setClipboard({ writeText: jest.fn().mockResolvedValue(undefined) });

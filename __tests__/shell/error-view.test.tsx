@@ -27,7 +27,9 @@ describe('error views', () => {
     render(<GlobalError error={new Error('root boom')} retry={retry} />, {
       container: document.documentElement,
     });
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });

@@ -10,7 +10,8 @@ type CopyState = 'idle' | 'copied' | 'manual';
 const messages: Record<CopyState, string> = {
   idle: '',
   copied: 'Copied to clipboard!',
-  manual: 'Your browser blocked copying, so the address is selected: press Ctrl+C (⌘C) or long-press and choose Copy.',
+  manual:
+    'Your browser blocked copying, so the address is selected: press Ctrl+C (⌘C) or long-press and choose Copy.',
 };
 
 function selectText(element: HTMLElement) {

@@ -11,7 +11,10 @@ export function Footer() {
         generated.
       </p>
       <p className="mt-2">
-        <Link href="/contract" className="font-semibold text-brand underline-offset-2 hover:underline">
+        <Link
+          href="/contract"
+          className="font-semibold text-brand underline-offset-2 hover:underline"
+        >
           Contract address
         </Link>
       </p>
