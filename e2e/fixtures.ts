@@ -2,13 +2,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 type Fixtures = {
   /** Console errors to tolerate in one test, e.g. a deliberately refused sound. */
-  allowConsole: RegExp[];
+  allowConsole: RegExp;
   /** Console errors, uncaught page errors and CSP violations; checked empty after each test. */
   pageErrors: string[];
 };
 
 export const test = base.extend<Fixtures>({
-  allowConsole: [[], { option: true }],
+  allowConsole: [/$^/, { option: true }],
   pageErrors: [
     async ({ page, allowConsole }, use) => {
       const errors: string[] = [];
@@ -21,7 +21,7 @@ export const test = base.extend<Fixtures>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = `${message.text()} ${message.location().url}`.trim();
-        if (allowConsole.some((pattern) => pattern.test(text))) return;
+        if (allowConsole.test(text)) return;
         errors.push(`console.error: ${text}`);
       });
       await use(errors);

@@ -178,7 +178,7 @@ test.describe('sounds', () => {
 });
 
 test.describe('not found', () => {
-  test.use({ allowConsole: [/status of 404 .*\/no-such-waifu$/] });
+  test.use({ allowConsole: /status of 404 .*\/no-such-waifu$/ });
 
   test('an unknown path gets the themed 404 page with a link home', async ({ page }) => {
     const response = await page.goto('/no-such-waifu');

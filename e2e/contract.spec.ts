@@ -1,0 +1,78 @@
+import { siteConfig } from '../data/site';
+import { test, expect, openPage } from './fixtures';
+
+const address = siteConfig.contractAddress;
+
+test('shows the full address as a link to the token page in a new tab', async ({ page }) => {
+  await openPage(page, '/contract');
+  const link = page.getByRole('link', { name: address });
+  await expect(link).toHaveAttribute('href', siteConfig.tokenUrl);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByText(/newly launched on pump\.fun/)).toBeVisible();
+});
+
+test('the address wraps inside a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openPage(page, '/contract');
+  const box = await page.getByRole('link', { name: address }).boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('copies the address and confirms for 2 s', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-write']);
+  // The site's Permissions-Policy forbids clipboard reads, so the test records the write instead.
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text: string) => {
+      (window as unknown as { copied: string }).copied = text;
+      return write(text);
+    };
+  });
+  await openPage(page, '/contract');
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  const confirmation = page.getByText('Copied to clipboard!');
+  await expect(confirmation).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(address);
+  await expect(confirmation).toBeHidden({ timeout: 2_600 });
+});
+
+test.describe('when the clipboard cannot be used', () => {
+  const cases = {
+    refused: () => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('no', 'NotAllowedError'));
+    },
+    absent: () => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    },
+  };
+
+  for (const [name, breakClipboard] of Object.entries(cases)) {
+    test(`selects the address and says how to copy it when the API is ${name}`, async ({
+      page,
+    }) => {
+      await page.addInitScript(breakClipboard);
+      await openPage(page, '/contract');
+      await page.getByRole('button', { name: 'Copy address' }).click();
+      await expect(page.getByText(/address is selected/)).toBeVisible();
+      await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(address);
+    });
+  }
+});
+
+test('leaving mid-confirmation carries nothing to the next page', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-write']);
+  await openPage(page, '/contract');
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await page.waitForTimeout(2_500);
+  await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible();
+  await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
+});
