@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { clsx } from 'clsx';
 import type { Matchmaker } from '@/data/home';
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { buttonClass, buttonVariants } from './island-styles';
 
 export const AVOID_FEEDBACK_MS = 2000;
 export const AVOID_HINT = "Click 'Avoid' to dodge this bullet!";
@@ -43,18 +42,26 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
       // Keyboard focus only: a mouse click should not leave the hint stuck on after the pointer leaves.
       onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
       onBlur={() => setFocused(false)}
-      className={cn(
+      className={clsx(
         'rounded-lg border p-3 transition-colors motion-reduce:transition-none',
         avoided ? 'border-success bg-canvas' : 'border-line hover:border-muted',
       )}
     >
       <div
         key={step}
-        className={cn('flex items-start gap-3', {
+        className={clsx('flex items-start gap-3', {
           'animate-pop motion-reduce:animate-none': step > 0,
         })}
       >
-        <Avatar src={entry.logo} alt="" size={48} className="rounded-md" />
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG; size reserved */}
+        <img
+          src={entry.logo}
+          alt=""
+          width={48}
+          height={48}
+          decoding="async"
+          className="size-12 shrink-0 rounded-md bg-brand-soft"
+        />
         <div className="min-w-0 flex-1">
           <h3 className="break-words text-sm font-semibold text-ink">{entry.name}</h3>
           <p className="text-xs text-muted">
@@ -70,12 +77,15 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
           </p>
           {showHint ? <p className="text-muted">{AVOID_HINT}</p> : null}
         </div>
-        <Button
+        <button
+          type="button"
           aria-disabled={avoided || undefined}
           onClick={() => setAvoided(true)}
-          className={cn('min-w-[7.5rem] shrink-0', {
-            'border-success bg-success text-white hover:bg-success active:scale-100': avoided,
-          })}
+          className={clsx(
+            buttonClass,
+            'min-w-[7.5rem] shrink-0',
+            avoided ? buttonVariants.done : buttonVariants.outline,
+          )}
         >
           {avoided ? (
             'Avoided! ✓'
@@ -84,7 +94,7 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
               Avoid<span className="sr-only"> {entry.name}</span>
             </>
           )}
-        </Button>
+        </button>
       </div>
     </li>
   );

@@ -10,9 +10,9 @@ const actions = [
 /** Decorative composer shortcuts: like the real thing, they promise more than they do. */
 export function ComposerActions() {
   return (
-    <div className="mt-2 flex flex-wrap justify-between gap-1 sm:justify-around">
+    <div className="mt-2 flex flex-wrap justify-between sm:justify-around">
       {actions.map(({ label, Icon, tone }) => (
-        <Button key={label} variant="ghost" className="rounded-md px-2 sm:px-3">
+        <Button key={label} variant="ghost" className="gap-1 rounded-md px-1.5 sm:gap-1.5 sm:px-3">
           <Icon aria-hidden="true" className={`size-5 ${tone}`} />
           {label}
         </Button>

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { buttonClass, buttonVariants } from './island-styles';
 import { readMomentFields, type MomentFields } from './moment-summary';
 
 export const WAIFUS_MIN = 1;
@@ -14,7 +14,7 @@ type ComposerFormProps = {
   onCancel: () => void;
 };
 
-const fieldClass = cn(
+const fieldClass = clsx(
   'mt-1 block h-10 w-full min-w-0 rounded-md border border-muted bg-surface px-3 text-sm text-ink',
   'placeholder:text-muted',
 );
@@ -24,7 +24,7 @@ type FieldProps = React.ComponentProps<'input'> & { label: string; name: keyof M
 function Field({ label, className, ...props }: FieldProps) {
   const id = useId();
   return (
-    <div className={cn('min-w-0', className)}>
+    <div className={clsx('min-w-0', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
@@ -96,12 +96,16 @@ export function ComposerForm({ id, open, nameRef, onSubmit, onCancel }: Composer
         />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
+        <button
+          type="button"
+          onClick={onCancel}
+          className={clsx(buttonClass, buttonVariants.ghost)}
+        >
           Cancel
-        </Button>
-        <Button variant="primary" type="submit">
+        </button>
+        <button type="submit" className={clsx(buttonClass, buttonVariants.primary)}>
           Submit for Review
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WaifuMoment } from '@/data/home';
-import { Card } from '@/components/ui/card';
 import { ComposerForm } from './composer-form';
+import { cardClass } from './island-styles';
 import { MomentList } from './moment-list';
 import { summarizeMoment, type MomentFields } from './moment-summary';
 
@@ -56,7 +56,7 @@ export function WaifuMoments({ initialMoments, avatar, actions }: WaifuMomentsPr
 
   return (
     <>
-      <Card aria-labelledby="composer-heading" className="p-4">
+      <section aria-labelledby="composer-heading" className={`${cardClass} p-4`}>
         <h2 id="composer-heading" className="sr-only">
           Share a waifu moment
         </h2>
@@ -81,16 +81,16 @@ export function WaifuMoments({ initialMoments, avatar, actions }: WaifuMomentsPr
           onSubmit={post}
           onCancel={() => show(false)}
         />
-      </Card>
+      </section>
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <Card aria-labelledby="moments-heading">
+      <section aria-labelledby="moments-heading" className={cardClass}>
         <h2 id="moments-heading" className="px-4 pb-2 pt-4 text-base font-semibold">
           Recent Waifu Moments
         </h2>
         <MomentList moments={moments} />
-      </Card>
+      </section>
     </>
   );
 }

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const promptButton = (page: Page) => page.getByRole('button', { name: /start a post/i });
+const momentsList = (page: Page) =>
+  page.getByRole('region', { name: 'Recent Waifu Moments' }).getByRole('listitem');
+
+async function fillComposer(page: Page, name: string, waifus = '3') {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Skill', { exact: true }).fill('Synergy');
+  await page.getByLabel('Favorite activity', { exact: true }).fill('napping through the all-hands');
+  await page.getByLabel('Waifus Made Today', { exact: true }).fill(waifus);
+  await page.getByLabel('Lewd Art Created Today', { exact: true }).fill('2');
+}
+
+async function scrollWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test('a visitor posts a waifu moment and sees it at the top of the list', async ({ page }) => {
+  await openPage(page, '/');
+  await promptButton(page).click();
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await fillComposer(page, 'Mei Kawaii');
+  await page.getByRole('button', { name: 'Submit for Review' }).click();
+
+  await expect(momentsList(page).first()).toContainText(
+    'Mei Kawaii, our resident Synergy expert, made 3 waifus and 2 pieces of lewd art today, and still found time for napping through the all-hands.',
+  );
+  await expect(page.getByLabel('Name', { exact: true })).toBeHidden();
+  await expect(promptButton(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a visitor can do it all from the keyboard', async ({ page }) => {
+  await openPage(page, '/');
+  await promptButton(page).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Rin');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Tsundere Negotiation');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('pretending not to care');
+  await page.keyboard.press('Enter');
+
+  await expect(momentsList(page).first()).toContainText('Rin, our resident Tsundere Negotiation');
+  await expect(promptButton(page)).toBeFocused();
+});
+
+test('avoiding a matchmaker shows the feedback, then the next entry after about 2 s', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const section = page.getByRole('region', { name: 'Top Waifu Matchmakers!' });
+  const card = section.getByRole('listitem').first();
+  const name = card.getByRole('heading', { level: 3 });
+  const first = await name.textContent();
+
+  await card.hover();
+  await expect(card.getByText("Click 'Avoid' to dodge this bullet!")).toBeVisible();
+
+  const started = Date.now();
+  await card.getByRole('button', { name: /^avoid/i }).dblclick();
+  await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('Smart choice! Crisis avoided 🎉');
+  await expect(name).toHaveText(first ?? '');
+
+  await expect(card.getByRole('button', { name: /^avoid /i })).toBeVisible({ timeout: 4_000 });
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThanOrEqual(1_900);
+  expect(elapsed).toBeLessThan(3_500);
+  const second = await name.textContent();
+  expect(second).not.toBe(first);
+
+  await page.waitForTimeout(2_500);
+  await expect(name).toHaveText(second ?? '');
+});
+
+test('every external link opens in a new tab with no opener or referrer', async ({ page }) => {
+  await openPage(page, '/');
+  const links = page.locator('#main a[href^="http"]');
+  expect(await links.count()).toBeGreaterThanOrEqual(10);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(page.getByRole('link', { name: /join our community/i })).toBeVisible();
+});
+
+for (const waifus of ['21', '0']) {
+  test(`the browser blocks ${waifus} Waifus Made Today`, async ({ page }) => {
+    await openPage(page, '/');
+    const before = await momentsList(page).count();
+    await promptButton(page).click();
+    await fillComposer(page, 'Out of range', waifus);
+    await page.getByRole('button', { name: 'Submit for Review' }).click();
+
+    const input = page.getByLabel('Waifus Made Today', { exact: true });
+    await expect(input).toBeVisible();
+    await expect(input).toHaveJSProperty('validity.valid', false);
+    expect(await input.evaluate((el) => el.matches(':invalid'))).toBe(true);
+    const flag: keyof ValidityState = waifus === '21' ? 'rangeOverflow' : 'rangeUnderflow';
+    expect(await input.evaluate((el: HTMLInputElement, key) => el.validity[key], flag)).toBe(true);
+    await expect(momentsList(page)).toHaveCount(before);
+  });
+}
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('shows the feed first and never scrolls sideways, even after a 10,000-character word', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+
+    const composerTop = await promptButton(page).evaluate((el) => el.getBoundingClientRect().top);
+    const profileTop = await page
+      .getByRole('region', { name: 'Hikari Senpai' })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(composerTop).toBeLessThan(profileTop);
+
+    await promptButton(page).click();
+    await fillComposer(page, 'W'.repeat(10_000));
+    await page.getByLabel('Favorite activity', { exact: true }).fill('a'.repeat(10_000));
+    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await expect(momentsList(page).first()).toContainText('WWWW');
+
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+  });
+});
+
+test('stays responsive through 200 submissions in a row', async ({ page }) => {
+  await openPage(page, '/');
+  const before = await momentsList(page).count();
+  // Driven inside the page, so the time measured is the page's own, not the protocol's.
+  const elapsed = await page.evaluate(async () => {
+    const prompt = document.querySelector<HTMLButtonElement>('[aria-controls][aria-expanded]')!;
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i += 1) {
+      prompt.click();
+      const form = document.getElementById(
+        prompt.getAttribute('aria-controls')!,
+      ) as HTMLFormElement;
+      (form.elements.namedItem('name') as HTMLInputElement).value = `Mei ${i}`;
+      (form.elements.namedItem('skill') as HTMLInputElement).value = 'Synergy';
+      (form.elements.namedItem('excuse') as HTMLInputElement).value = 'naps';
+      form.requestSubmit();
+      await new Promise(requestAnimationFrame);
+    }
+    return performance.now() - t0;
+  });
+  await expect(momentsList(page)).toHaveCount(before + 200);
+  await expect(momentsList(page).first()).toContainText('Mei 199,');
+  expect(elapsed).toBeLessThan(10_000);
+
+  await promptButton(page).click();
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused({ timeout: 500 });
+});
+
+test.describe('accessibility', () => {
+  for (const width of [1280, 360]) {
+    test(`has no axe violations at ${width} px, with the composer closed and open`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, '/');
+      const closed = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(closed.violations).toEqual([]);
+
+      await promptButton(page).click();
+      const card = page
+        .getByRole('region', { name: 'Top Waifu Matchmakers!' })
+        .getByRole('listitem');
+      await card.first().hover();
+      await card
+        .nth(1)
+        .getByRole('button', { name: /^avoid/i })
+        .click();
+      const open = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(open.violations).toEqual([]);
+    });
+  }
+});
