@@ -1,12 +1,13 @@
 /**
- * Writes every generated portrait and logo that data/ asks for into public/art/, plus the
- * banner and hero strip. Runs before dev and build; the output is not committed.
+ * Imports every data/ module (which validates the site config), then writes each portrait and logo
+ * they ask for into public/art/. Runs before dev and build; the output is not committed.
  */
 import { createAvatar } from '@dicebear/core';
 import { lorelei, shapes } from '@dicebear/collection';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { artRequests, type ArtRequest } from '../lib/art';
+import { SiteConfigError } from '../lib/site-config';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'public');
@@ -35,6 +36,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Importing data/site.ts validates the site config, so a bad NEXT_PUBLIC_* value stops here.
+  console.error(error instanceof SiteConfigError ? `✖ ${error.message}` : error);
   process.exit(1);
 });
