@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routes } from '../data/routes';
+import { test, expect, openPage } from './fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
+
+test.describe('axe: WCAG 2.2 A and AA', () => {
+  for (const [name, size] of Object.entries(viewports)) {
+    for (const route of routes) {
+      test(`${route} at ${name} width`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await openPage(page, route);
+        await expectNoViolations(page, `${route} @ ${name}`);
+      });
+    }
+
+    test(`home with the composer open and a card avoided at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await openPage(page, '/');
+      await page.getByRole('button', { name: /start a post/i }).click();
+      await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+      await expectNoViolations(page, 'composer open');
+      const card = page
+        .getByRole('region', { name: 'Top Waifu Matchmakers!' })
+        .getByRole('listitem')
+        .first();
+      await card.hover();
+      await expectNoViolations(page, 'card hovered');
+      await card.getByRole('button', { name: /^avoid/i }).click();
+      await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
+      await expectNoViolations(page, 'card avoided');
+    });
+  }
+
+  test('messaging with another conversation selected and a control hovered', async ({ page }) => {
+    await openPage(page, '/messaging');
+    const conversations = page.locator('button[aria-pressed]');
+    await conversations.nth(1).click();
+    await expect(conversations.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await conversations.nth(2).hover();
+    await expectNoViolations(page, 'messaging selected');
+  });
+
+  test('contract page after a copy', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-write']);
+    await openPage(page, '/contract');
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    await expectNoViolations(page, 'copied');
+  });
+});
+
+/** Tabs through the page and records each focused element and whether it shows a focus ring. */
+async function tabWalk(page: Page, max = 120) {
+  const stops: { name: string; ring: boolean; top: number }[] = [];
+  await page.locator('body').focus();
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none';
+      const label =
+        el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
+      return {
+        name: `${el.tagName.toLowerCase()}:${label}`,
+        ring,
+        top: el.getBoundingClientRect().top + window.scrollY,
+        key: el.outerHTML.slice(0, 200),
+      };
+    });
+    if (!stop) break;
+    if (stops.length && stops[0]!.name === stop.name && i > 2) break;
+    stops.push({ name: stop.name, ring: stop.ring, top: stop.top });
+  }
+  return stops;
+}
+
+test.describe('keyboard', () => {
+  for (const route of routes) {
+    test(`${route}: Tab reaches every control, each with a visible focus ring`, async ({
+      page,
+    }) => {
+      await openPage(page, route);
+      const interactive = await page
+        .locator(
+          'a[href]:visible, button:not([disabled]):visible, input:not([type=hidden]):visible, select:visible, textarea:visible, [tabindex="0"]:visible',
+        )
+        .count();
+      const stops = await tabWalk(page);
+      expect(stops[0]?.name, 'the skip link comes first').toMatch(/Skip to main content/);
+      expect(stops.length).toBeGreaterThanOrEqual(interactive);
+      const withoutRing = stops.filter((stop) => !stop.ring).map((stop) => stop.name);
+      expect(withoutRing, 'focus indicator').toEqual([]);
+    });
+  }
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await openPage(page, '/jobs');
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
+    expect(inMain).toBe(true);
+  });
+
+  test('the overlay neither traps nor steals focus', async ({ page }) => {
+    await page.goto('/contract', { waitUntil: 'commit' });
+    await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const focusedInOverlay = await page.evaluate(
+      () => !!document.activeElement?.closest('[data-testid="loading-overlay"]'),
+    );
+    expect(focusedInOverlay).toBe(false);
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 3_000 });
+    await expect(page.getByRole('link', { name: /home$/ })).toBeFocused();
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('turns off decorative animation but keeps the 2 s timings', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toBeVisible();
+    const animated = await overlay.evaluate((root) =>
+      [...root.querySelectorAll('*')]
+        .filter((el) => {
+          const name = getComputedStyle(el).animationName;
+          return name !== 'none' && name !== 'progress-fill';
+        })
+        .map((el) => el.tagName),
+    );
+    expect(animated).toEqual([]);
+    await expect(overlay).toBeHidden({ timeout: 3_000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1_900);
+
+    const card = page
+      .getByRole('region', { name: 'Top Waifu Matchmakers!' })
+      .getByRole('listitem')
+      .first();
+    await card.getByRole('button', { name: /^avoid/i }).click();
+    const moving = await card.evaluate(
+      (root) =>
+        [root, ...root.querySelectorAll('*')].filter((el) => {
+          const style = getComputedStyle(el);
+          const transitions =
+            style.transitionProperty !== 'none' && parseFloat(style.transitionDuration) > 0;
+          return style.animationName !== 'none' || transitions;
+        }).length,
+    );
+    expect(moving).toBe(0);
+    await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^avoid /i })).toBeVisible({ timeout: 3_000 });
+  });
+});
