@@ -1,0 +1,100 @@
+import { test, expect, openPage } from './fixtures';
+import { composer, fillComposer, type ComposerValues } from './composer';
+
+const valid: ComposerValues = {
+  name: 'Mei',
+  skill: 'Synergy',
+  activity: 'naps',
+  waifus: '3',
+  lewdArt: '0',
+};
+
+const payloads = {
+  'an HTML payload': '<img src=x onerror="window.pwned=1">',
+  'a script payload': '<script>window.pwned=1</script>',
+  'a 10,000-character word': 'w'.repeat(10_000),
+  emoji: '👩‍💻🧑🏽‍🎤🏳️‍🌈✨',
+  'right-to-left text': 'مرحبا بالعالم שלום עולם',
+  'combining marks': 'Z̴̡̪a̷̛l̶̢g̸̨o̵̧ w̷a̸i̵f̶u̷',
+  'whitespace only': '   ',
+};
+
+for (const width of [1280, 360]) {
+  test.describe(`hostile text at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const [label, payload] of Object.entries(payloads)) {
+      test(`${label} in every text field is shown as text and never widens the page`, async ({
+        page,
+      }) => {
+        page.on('dialog', (dialog) => {
+          throw new Error(`unexpected dialog: ${dialog.message()}`);
+        });
+        await openPage(page, '/');
+        const before = await composer.moments(page).count();
+        await composer.prompt(page).click();
+        await fillComposer(page, { ...valid, name: payload, skill: payload, activity: payload });
+        await composer.submit(page).click();
+
+        await expect(composer.moments(page)).toHaveCount(before + 1);
+        const first = composer.moments(page).first();
+        if (payload.trim()) expect(await first.textContent()).toContain(payload);
+        expect(await first.locator('img[src="x"], script').count()).toBe(0);
+        expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        const box = await first.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+}
+
+test.describe('number fields', () => {
+  const blocked: [string, Partial<ComposerValues>, string][] = [
+    ['negative waifus', { waifus: '-1' }, 'Waifus Made Today'],
+    ['zero waifus', { waifus: '0' }, 'Waifus Made Today'],
+    ['21 waifus', { waifus: '21' }, 'Waifus Made Today'],
+    ['decimal waifus', { waifus: '1.5' }, 'Waifus Made Today'],
+    ['huge waifus', { waifus: '99999999999999999999' }, 'Waifus Made Today'],
+    ['exponent waifus over the max', { waifus: '1e3' }, 'Waifus Made Today'],
+    ['empty waifus', { waifus: '' }, 'Waifus Made Today'],
+    ['negative lewd art', { lewdArt: '-1' }, 'Lewd Art Created Today'],
+    ['decimal lewd art', { lewdArt: '0.5' }, 'Lewd Art Created Today'],
+    ['empty lewd art', { lewdArt: '' }, 'Lewd Art Created Today'],
+  ];
+
+  for (const [label, values, field] of blocked) {
+    test(`the browser blocks ${label}`, async ({ page }) => {
+      await openPage(page, '/');
+      const before = await composer.moments(page).count();
+      await composer.prompt(page).click();
+      await fillComposer(page, { ...valid, ...values });
+      await composer.submit(page).click();
+      const input = composer.field(page, field);
+      await expect(input).toBeVisible();
+      expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+      await expect(composer.moments(page)).toHaveCount(before);
+    });
+  }
+
+  const accepted: [string, Partial<ComposerValues>, RegExp][] = [
+    ['exponent notation inside the bounds', { waifus: '1e1' }, /10/],
+    ['a huge amount of lewd art (no max)', { lewdArt: '1000000000' }, /1,?000,?000,?000/],
+    ['the bounds themselves', { waifus: '20', lewdArt: '0' }, /20/],
+  ];
+
+  for (const [label, values, shown] of accepted) {
+    test(`accepts ${label} and shows it as text`, async ({ page }) => {
+      await openPage(page, '/');
+      await composer.prompt(page).click();
+      await fillComposer(page, { ...valid, ...values });
+      await composer.submit(page).click();
+      await expect(composer.moments(page).first()).toContainText(shown);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        1280,
+      );
+    });
+  }
+});

@@ -1,0 +1,73 @@
+import { routes } from '../data/routes';
+import { test, expect, openPage } from './fixtures';
+
+/** mulberry32: a tiny seeded PRNG, so a failing run can be replayed with MONKEY_SEED. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 300);
+const KEYS = ['Tab', 'Shift+Tab', 'Enter', 'Space', 'Escape', 'ArrowDown', 'ArrowUp', 'Backspace'];
+const TEXT = ['uwu', '<b>senpai</b>', '🎌', '-5', '1e9', '   ', 'שלום', '42', 'x'.repeat(300)];
+const TARGETS =
+  'a[href]:not([target="_blank"]), button, input, label, [role="button"], h1, h2, p, img';
+
+test.use({ allowConsole: /Could not play the UwU sound/ });
+
+test('a seeded monkey clicks, types and navigates everywhere without an error', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const seed = Number(process.env.MONKEY_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  testInfo.annotations.push({ type: 'seed', description: String(seed) });
+  console.log(`monkey seed: ${seed} (replay with MONKEY_SEED=${seed})`);
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+
+  // External links would leave the site; the monkey never follows them.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await openPage(page, pick(routes));
+
+  const log: string[] = [];
+  try {
+    for (let i = 0; i < ACTIONS; i += 1) {
+      const roll = next();
+      if (roll < 0.05) {
+        const route = pick(routes);
+        log.push(`goto ${route}`);
+        await page.goto(route);
+      } else if (roll < 0.6) {
+        const targets = page.locator(TARGETS);
+        const count = await targets.count();
+        if (count === 0) continue;
+        const target = targets.nth(Math.floor(next() * count));
+        if (!(await target.isVisible())) continue;
+        log.push(`click ${(await target.evaluate((el) => el.outerHTML.slice(0, 80))) ?? ''}`);
+        await target.click({ timeout: 2_000, trial: false }).catch(() => {});
+      } else if (roll < 0.85) {
+        const key = pick(KEYS);
+        log.push(`press ${key}`);
+        await page.keyboard.press(key);
+      } else {
+        const text = pick(TEXT);
+        log.push(`type ${text.slice(0, 20)}`);
+        await page.keyboard.type(text, { delay: 0 });
+      }
+      // Keep the monkey on this site, whatever it pressed.
+      if (!page.url().startsWith(testInfo.project.use.baseURL ?? 'http://127.0.0.1')) {
+        await page.goto('/');
+      }
+    }
+    await expect(page.locator('body')).toBeVisible();
+  } catch (error) {
+    console.log(`monkey failed with seed ${seed}; last actions:\n${log.slice(-15).join('\n')}`);
+    throw error;
+  }
+});
