@@ -39,7 +39,7 @@ describe('Home page', () => {
   });
 
   it('offers image, event and file buttons with names that say what they are', () => {
-    for (const name of ['Add image', 'Add event', 'Attach file']) {
+    for (const name of ['Add Image', 'Add Event', 'Attach File']) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('type', 'button');
     }
   });

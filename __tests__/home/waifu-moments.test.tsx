@@ -13,7 +13,7 @@ function renderMoments(initialMoments = samples) {
     <WaifuMoments
       initialMoments={initialMoments}
       avatar={null}
-      actions={<button type="button">Add image</button>}
+      actions={<button type="button">Add Image</button>}
     />,
   );
   return user;

@@ -9,6 +9,8 @@ export const AVOID_FEEDBACK_MS = 2000;
 export const AVOID_HINT = "Click 'Avoid' to dodge this bullet!";
 export const AVOID_MESSAGE = 'Smart choice! Crisis avoided 🎉';
 
+const pop = 'animate-pop motion-reduce:animate-none';
+
 type AvoidCardProps = {
   entries: Matchmaker[];
   /** Index of the first entry shown, so neighbouring cards start apart. */
@@ -47,31 +49,43 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
         avoided ? 'border-success bg-canvas' : 'border-line hover:border-muted',
       )}
     >
-      <div
-        key={step}
-        className={clsx('flex items-start gap-3', {
-          'animate-pop motion-reduce:animate-none': step > 0,
-        })}
-      >
+      <div className="flex items-start gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG; size reserved */}
         <img
+          key={step}
           src={entry.logo}
           alt=""
           width={48}
           height={48}
           decoding="async"
-          className="size-12 shrink-0 rounded-md bg-brand-soft"
+          className={clsx('size-12 shrink-0 rounded-md bg-brand-soft', { [pop]: step > 0 })}
         />
-        <div className="min-w-0 flex-1">
-          <h3 className="break-words text-sm font-semibold text-ink">{entry.name}</h3>
-          <p className="text-xs text-muted">
-            <span aria-hidden="true">🚩 </span>Red-flag rating {entry.rating} / 5
-          </p>
-          <p className="mt-1 min-h-[3.75rem] text-sm text-ink sm:min-h-10">{entry.description}</p>
+        {/* Every entry is laid out in one grid cell, so the card is always as tall as the longest
+            and the switch 2 s after a click never shifts the page. */}
+        <div className="grid min-w-0 flex-1">
+          {entries.map((item) => {
+            const current = item === entry;
+            return (
+              <div
+                key={item.name}
+                aria-hidden={current ? undefined : true}
+                className={clsx('col-start-1 row-start-1 min-w-0', {
+                  invisible: !current,
+                  [pop]: current && step > 0,
+                })}
+              >
+                <h3 className="break-words text-sm font-semibold text-ink">{item.name}</h3>
+                <p className="text-xs text-muted">
+                  <span aria-hidden="true">🚩 </span>Red-flag rating {item.rating} / 5
+                </p>
+                <p className="mt-1 text-sm text-ink">{item.description}</p>
+              </div>
+            );
+          })}
         </div>
       </div>
       <div className="mt-2 flex items-center gap-3">
-        <div className="flex min-h-10 min-w-0 flex-1 items-center text-sm">
+        <div className="flex min-h-10 min-w-0 flex-1 items-center text-xs sm:text-sm">
           <p role="status" className="font-semibold text-success">
             {avoided ? AVOID_MESSAGE : ''}
           </p>
