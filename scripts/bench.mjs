@@ -1,0 +1,563 @@
+/**
+ * Performance benchmark: builds the export and the framework floor (bench/floor), serves both
+ * with gzip on localhost (scripts/static-server.mjs), runs Lighthouse (mobile, default simulated
+ * throttling) three times on every route and on the floor, and compares the medians with the
+ * floor against the budgets in scripts/lib/budgets.mjs. Prints a table, writes
+ * bench/results/latest.json (plus every Lighthouse report in bench/results/lhr/) and the committed
+ * summary bench/latest.md, and exits 1 when a budget is missed.
+ *
+ *   npm run bench [-- --runs=3] [-- --no-build]
+ *
+ * --no-build reuses out/ and bench/floor/out (rebuilding the floor only if stale).
+ * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (4300), BENCH_FLOOR_PORT (4301),
+ * BENCH_QUIET_WAIT (seconds in all, default 120; 0 = off): before each Lighthouse run, wait up to
+ * 15 s for other processes to use less than half the CPU, since Lighthouse's simulated TBT and LCP
+ * scale with how busy the machine is, within this total so the bench stays under ~10 minutes. The
+ * CPU load and Lighthouse's benchmarkIndex of every run are kept in the JSON and the summary, so
+ * runs on a busy machine can be told apart. A run that Lighthouse itself reports as broken (a
+ * runtimeError such as NO_NAVSTART, "please run Lighthouse again") is retried up to twice.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { startServer } from './static-server.mjs';
+import { BUDGETS, checkBytes, checkLighthouse } from './lib/budgets.mjs';
+import { formatKB, KB, normaliseBasePath, pageBytes, readRoutes } from './lib/bytes.mjs';
+import { buildFloor, ensureFloor, FLOOR_OUT } from './lib/floor.mjs';
+import { markdownTable, textTable } from './lib/table.mjs';
+
+const require = createRequire(import.meta.url);
+
+const args = process.argv.slice(2);
+const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const BUILD = !args.includes('--no-build');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4301);
+const QUIET_WAIT_TOTAL = Number(process.env.BENCH_QUIET_WAIT ?? 120) * 1000;
+const QUIET_WAIT_RUN = 15_000;
+const ATTEMPTS = 3;
+let quietWaitLeft = QUIET_WAIT_TOTAL;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const RESULTS_DIR = path.resolve('bench/results');
+const LHR_DIR = path.join(RESULTS_DIR, 'lhr');
+const SUMMARY = path.resolve('bench/latest.md');
+
+function run(command, commandArgs, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `${[command, ...commandArgs].join(' ')} failed (${signal ?? `exit ${code}`}).`,
+            ),
+          ),
+    );
+  });
+}
+
+/** Fails early, with a clear message, when something already listens on a port. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`Port ${port} is in use; set BENCH_PORT / BENCH_FLOOR_PORT to free ports.`));
+    });
+    socket.once('error', () => resolve());
+  });
+}
+
+/** The fraction of all cores busy over the next `ms` milliseconds. */
+async function cpuBusy(ms = 1000) {
+  const total = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const all = Object.values(cpu.times).reduce((a, b) => a + b, 0);
+        return { idle: sum.idle + cpu.times.idle, all: sum.all + all };
+      },
+      { idle: 0, all: 0 },
+    );
+  const before = total();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = total();
+  const all = after.all - before.all;
+  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
+}
+
+/** Waits (within the wait budget) until the machine is less than half busy; returns the reading. */
+async function waitForQuiet() {
+  const started = Date.now();
+  const deadline = started + Math.min(QUIET_WAIT_RUN, quietWaitLeft);
+  let busy = await cpuBusy();
+  let warned = false;
+  while (busy > 0.5 && Date.now() < deadline) {
+    if (!warned)
+      console.log(`  (machine ${Math.round(busy * 100)}% busy; waiting for it to settle)`);
+    warned = true;
+    busy = await cpuBusy(2000);
+  }
+  quietWaitLeft = Math.max(0, quietWaitLeft - (Date.now() - started));
+  return busy;
+}
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** A short, readable version of an audit's failing items (selectors, snippets, URLs, messages). */
+function summariseItems(details) {
+  const items = details?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const node = item.node ?? item.subItems?.items?.[0]?.node;
+    const parts = [
+      node?.selector,
+      node?.snippet,
+      node?.explanation,
+      item.description,
+      item.source?.url ?? item.url,
+      item.sourceLocation?.url,
+      item.issueType,
+      item.directive,
+      item.severity,
+    ].filter((part) => typeof part === 'string' && part);
+    return [...new Set(parts)].join(' | ').slice(0, 400);
+  });
+}
+
+/** The audits of the accessibility, best-practices and SEO categories that did not pass. */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+      failing.push({
+        category: id,
+        id: ref.id,
+        weight: ref.weight,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        items: summariseItems(audit.details),
+      });
+    }
+  }
+  return failing;
+}
+
+function summariseRun(lhr, cpuBusyBefore) {
+  const audits = lhr.audits;
+  const resources = Object.fromEntries(
+    (audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]),
+  );
+  const lcpElement =
+    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    runtimeError: lhr.runtimeError?.message,
+    cpuBusyBefore: Number(cpuBusyBefore.toFixed(2)),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    scores: {
+      performance: lhr.categories.performance?.score ?? null,
+      accessibility: lhr.categories.accessibility?.score ?? null,
+      bestPractices: lhr.categories['best-practices']?.score ?? null,
+      seo: lhr.categories.seo?.score ?? null,
+    },
+    metrics: {
+      fcp: audits['first-contentful-paint']?.numericValue ?? null,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? null,
+      tbt: audits['total-blocking-time']?.numericValue ?? null,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+      speedIndex: audits['speed-index']?.numericValue ?? null,
+    },
+    transfer: audits['total-byte-weight']?.numericValue ?? null,
+    requests: audits['network-requests']?.details?.items?.length ?? null,
+    scriptTransfer: resources.script?.transferSize ?? null,
+    lcpElement: lcpElement ? lcpElement.selector || lcpElement.snippet : null,
+    failingAudits: failingAudits(lhr),
+  };
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}.`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Medians of every number over the runs; the failing audits of every run, by id. */
+function aggregate(target, runs) {
+  const pick = (get) => median(runs.map(get));
+  const audits = new Map();
+  for (const runResult of runs) {
+    for (const audit of runResult.failingAudits) {
+      const seen = audits.get(audit.id) ?? { ...audit, runs: 0 };
+      seen.runs += 1;
+      audits.set(audit.id, seen);
+    }
+  }
+  return {
+    ...target,
+    scores: {
+      performance: pick((r) => r.scores.performance),
+      accessibility: pick((r) => r.scores.accessibility),
+      bestPractices: pick((r) => r.scores.bestPractices),
+      seo: pick((r) => r.scores.seo),
+    },
+    metrics: {
+      fcp: pick((r) => r.metrics.fcp),
+      lcp: pick((r) => r.metrics.lcp),
+      tbt: pick((r) => r.metrics.tbt),
+      cls: pick((r) => r.metrics.cls),
+      speedIndex: pick((r) => r.metrics.speedIndex),
+    },
+    transfer: pick((r) => r.transfer),
+    requests: pick((r) => r.requests),
+    scriptTransfer: pick((r) => r.scriptTransfer),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
+    lcpElements: [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))],
+    runtimeErrors: runs.map((r) => r.runtimeError).filter(Boolean),
+    failingAudits: [...audits.values()],
+    runs,
+  };
+}
+
+function chromiumVersion(fallback) {
+  try {
+    return execFileSync(CHROME_PATH, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return fallback;
+  }
+}
+
+// Table cells: the value, and for routes the difference from the floor.
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const signed = (value, text) =>
+  value > 0 ? `+${text}` : value < 0 ? text : `±${text.replace('-', '')}`;
+const cells = {
+  js: (t, f) => [kb(t.js), f && signed(t.js - f.js, kb(t.js - f.js))],
+  html: (t, f) => [kb(t.html), f && signed(t.html - f.html, kb(t.html - f.html))],
+  transfer: (t, f) => [
+    kb(t.transfer),
+    f && signed(t.transfer - f.transfer, kb(t.transfer - f.transfer)),
+  ],
+  score: (key) => (t, f) => [
+    t.scores[key]?.toFixed(2) ?? '-',
+    f && t.scores[key] != null && f.scores[key] != null
+      ? signed(t.scores[key] - f.scores[key], (t.scores[key] - f.scores[key]).toFixed(2))
+      : '',
+  ],
+  lcp: (t, f) => [
+    ((t.metrics.lcp ?? NaN) / 1000).toFixed(2),
+    f && signed(t.metrics.lcp - f.metrics.lcp, ((t.metrics.lcp - f.metrics.lcp) / 1000).toFixed(2)),
+  ],
+  tbt: (t, f) => [
+    Math.round(t.metrics.tbt ?? NaN),
+    f &&
+      signed(
+        Math.round(t.metrics.tbt - f.metrics.tbt),
+        String(Math.round(t.metrics.tbt - f.metrics.tbt)),
+      ),
+  ],
+  cls: (t, f) => [
+    (t.metrics.cls ?? NaN).toFixed(3),
+    f && signed(t.metrics.cls - f.metrics.cls, (t.metrics.cls - f.metrics.cls).toFixed(3)),
+  ],
+};
+const COLUMNS = [
+  ['JS gz KB', cells.js],
+  ['HTML gz KB', cells.html],
+  ['Transfer KB', cells.transfer],
+  ['Perf', cells.score('performance')],
+  ['A11y', cells.score('accessibility')],
+  ['BP', cells.score('bestPractices')],
+  ['SEO', cells.score('seo')],
+  ['LCP s', cells.lcp],
+  ['TBT ms', cells.tbt],
+  ['CLS', cells.cls],
+];
+
+function tableRows(pages, floor) {
+  const rows = pages.map((page) => [
+    page.name,
+    ...COLUMNS.map(([, cell]) => {
+      const [value, delta] = cell(page, floor);
+      return `${value} (${delta})`;
+    }),
+    page.misses.length ? `MISS ${page.misses.length}` : 'ok',
+  ]);
+  rows.push(['floor', ...COLUMNS.map(([, cell]) => String(cell(floor, null)[0])), '']);
+  return rows;
+}
+
+function budgetLines(floor) {
+  return [
+    `JavaScript <= floor + ${formatKB(BUDGETS.jsOverFloor)} gzip (= ${formatKB(floor.js + BUDGETS.jsOverFloor)})`,
+    `HTML <= ${formatKB(BUDGETS.htmlMax)} gzip`,
+    `performance >= floor - ${BUDGETS.performanceBelowFloor} (= ${(floor.scores.performance - BUDGETS.performanceBelowFloor).toFixed(2)})`,
+    `accessibility, best practices, SEO = 1.00`,
+    `CLS <= ${BUDGETS.clsMax}`,
+    `TBT <= floor + ${BUDGETS.tbtOverFloor} ms (= ${Math.round(floor.metrics.tbt + BUDGETS.tbtOverFloor)} ms)`,
+    `total transfer <= floor + ${formatKB(BUDGETS.transferOverFloor)} (= ${formatKB(floor.transfer + BUDGETS.transferOverFloor)})`,
+  ];
+}
+
+/** How busy the machine was: runs started on a busy CPU, and Lighthouse's benchmarkIndex range. */
+function loadSummary(results) {
+  const runs = results.flatMap((result) => result.runs);
+  const indexes = runs.map((r) => r.benchmarkIndex).filter((value) => typeof value === 'number');
+  return {
+    busyRuns: runs.filter((r) => r.cpuBusyBefore > 0.5).length,
+    totalRuns: runs.length,
+    benchmarkIndex: {
+      median: median(indexes),
+      min: Math.min(...indexes),
+      max: Math.max(...indexes),
+    },
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+  };
+}
+
+function loadLine(load) {
+  const bi = load.benchmarkIndex;
+  return (
+    `${load.busyRuns} of ${load.totalRuns} Lighthouse runs started with the CPU more than half busy ` +
+    `with other work; Lighthouse benchmarkIndex median ${Math.round(bi.median)} ` +
+    `(${Math.round(bi.min)}-${Math.round(bi.max)}); load average at the end ${load.loadAverage.join(', ')}`
+  );
+}
+
+function markdownSummary(report) {
+  const { meta, floor, routes, misses } = report;
+  const header = ['Route', ...COLUMNS.map(([name]) => name), 'Budgets'];
+  const audits = routes.flatMap((page) =>
+    page.failingAudits.map(
+      (audit) =>
+        `- \`${page.name}\` ${audit.category} \`${audit.id}\` (${audit.title}; ${audit.runs}/${meta.runs} runs)` +
+        (audit.items.length
+          ? `: ${audit.items.map((item) => `\`${item.replace(/`/g, "'")}\``).join(', ')}`
+          : ''),
+    ),
+  );
+  return [
+    '# Benchmark: latest run',
+    '',
+    `Written by \`npm run bench\` (scripts/bench.mjs) on ${meta.date}.`,
+    '',
+    `- Machine: ${meta.machine.cpu}, ${meta.machine.cores} cores, ${meta.machine.memoryGiB} GiB, ${meta.machine.os}`,
+    `- Node ${meta.node}, ${meta.chromium}, Lighthouse ${meta.lighthouse}, Next ${meta.next}, React ${meta.react}`,
+    `- Lighthouse mobile, default (simulated) throttling, median of ${meta.runs} runs per target; ` +
+      'site and floor served with gzip -9 from localhost by scripts/static-server.mjs.',
+    `- Machine load: ${loadLine(meta.load)}.`,
+    '- JS and HTML: gzip -9 bytes from the export (module scripts the HTML loads); transfer: ' +
+      "Lighthouse's total-byte-weight. Differences from the floor in brackets.",
+    '',
+    markdownTable(header, tableRows(routes, floor)),
+    '',
+    '## Budgets (every route)',
+    '',
+    ...budgetLines(floor).map((line) => `- ${line}`),
+    '',
+    misses.length ? `**${misses.length} missed:**` : '**All budgets met.**',
+    '',
+    ...misses.map((miss) => `- ${miss}`),
+    ...(audits.length
+      ? ['', '## Failing audits (accessibility, best practices, SEO)', '', ...audits]
+      : []),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+  await assertPortFree(PORT);
+  await assertPortFree(FLOOR_PORT);
+
+  if (BUILD) {
+    await run('npm', ['run', 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+    await buildFloor();
+  } else {
+    await ensureFloor();
+  }
+
+  const routes = await readRoutes();
+  const floorBytes = await pageBytes({ outDir: FLOOR_OUT, route: '/' });
+  const targets = [];
+  for (const route of routes) {
+    const bytes = await pageBytes({ outDir: path.resolve('out'), route, basePath });
+    targets.push({ name: route, url: `http://localhost:${PORT}${basePath}${route}`, ...bytes });
+  }
+  targets.push({ ...floorBytes, name: 'floor', url: `http://localhost:${FLOOR_PORT}/` });
+
+  await rm(LHR_DIR, { recursive: true, force: true });
+  await mkdir(LHR_DIR, { recursive: true });
+  const site = await startServer({ dir: 'out', port: PORT, basePath });
+  const floorServer = await startServer({ dir: FLOOR_OUT, port: FLOOR_PORT });
+  const runsByTarget = new Map(targets.map((target) => [target.name, []]));
+  let lighthouseVersion = '';
+  let userAgent = '';
+  try {
+    // Round-robin (run 1 of every target, then run 2, ...) so that drift in the machine's load
+    // spreads over all targets, the floor included, rather than landing on one.
+    for (let runIndex = 1; runIndex <= RUNS; runIndex += 1) {
+      for (const target of targets) {
+        let busy;
+        let lhr;
+        const t0 = Date.now();
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+          busy = quietWaitLeft > 0 ? await waitForQuiet() : await cpuBusy(200);
+          try {
+            lhr = await lighthouseRun(target.url);
+          } catch (error) {
+            if (attempt === ATTEMPTS) throw error;
+            console.log(`  (${target.name}: ${error.message}; running Lighthouse again)`);
+            continue;
+          }
+          if (!lhr.runtimeError || attempt === ATTEMPTS) break;
+          console.log(`  (${target.name}: ${lhr.runtimeError.code}; running Lighthouse again)`);
+        }
+        lighthouseVersion = lhr.lighthouseVersion;
+        userAgent = lhr.environment?.hostUserAgent ?? userAgent;
+        const slug = target.name === '/' ? 'home' : target.name.replace(/\W+/g, '');
+        await writeFile(path.join(LHR_DIR, `${slug}-${runIndex}.json`), JSON.stringify(lhr));
+        const summary = summariseRun(lhr, busy);
+        runsByTarget.get(target.name).push(summary);
+        console.log(
+          `[run ${runIndex}/${RUNS}] ${target.name.padEnd(14)} perf ${summary.scores.performance} ` +
+            `a11y ${summary.scores.accessibility} bp ${summary.scores.bestPractices} seo ${summary.scores.seo} ` +
+            `LCP ${Math.round(summary.metrics.lcp)} ms TBT ${Math.round(summary.metrics.tbt)} ms ` +
+            `CLS ${summary.metrics.cls?.toFixed(3)} transfer ${formatKB(summary.transfer ?? 0)} ` +
+            `(${((Date.now() - t0) / 1000).toFixed(1)} s; CPU ${Math.round(busy * 100)}% busy before, ` +
+            `benchmarkIndex ${Math.round(summary.benchmarkIndex)})` +
+            (summary.runtimeError ? ` ERROR ${summary.runtimeError}` : ''),
+        );
+      }
+    }
+  } finally {
+    await new Promise((resolve) => site.close(resolve));
+    await new Promise((resolve) => floorServer.close(resolve));
+  }
+
+  const results = targets.map((target) => aggregate(target, runsByTarget.get(target.name)));
+  const floor = results.at(-1);
+  const pages = results.slice(0, -1).map((page) => {
+    const misses = [
+      ...page.runtimeErrors.map((error) => `${page.name}: Lighthouse error: ${error}`),
+      ...checkBytes({ ...page, route: page.name }, floor),
+      ...checkLighthouse({ ...page, route: page.name }, floor),
+    ];
+    return { ...page, misses };
+  });
+  const misses = [
+    ...floor.runtimeErrors.map((error) => `floor: Lighthouse error: ${error}`),
+    ...pages.flatMap((page) => page.misses),
+  ];
+
+  const date = new Date();
+  const report = {
+    meta: {
+      date: `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      machine: {
+        cpu: os.cpus()[0]?.model?.trim() ?? 'unknown CPU',
+        cores: os.cpus().length,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        os: `${os.type()} ${os.release()} ${os.arch()}`,
+      },
+      node: process.version,
+      chromium: chromiumVersion(userAgent),
+      chromePath: CHROME_PATH,
+      lighthouse: lighthouseVersion,
+      next: require('next/package.json').version,
+      react: require('react/package.json').version,
+      runs: RUNS,
+      load: loadSummary(results),
+      throttling: 'Lighthouse mobile defaults (simulated)',
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    },
+    budgets: BUDGETS,
+    floor,
+    routes: pages,
+    misses,
+  };
+
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(SUMMARY, markdownSummary(report));
+
+  const header = ['route', ...COLUMNS.map(([name]) => name), 'budgets'];
+  console.log(
+    `\nLighthouse mobile, median of ${RUNS} runs; differences from the floor in brackets ` +
+      `(${report.meta.chromium}, ${report.meta.machine.cpu} x${report.meta.machine.cores}, Node ${process.version})\n`,
+  );
+  console.log(textTable(header, tableRows(pages, floor)));
+  console.log(`\nMachine load: ${loadLine(report.meta.load)}.`);
+  console.log(`\nBudgets: ${budgetLines(floor).join('; ')}`);
+  for (const page of pages) {
+    for (const audit of page.failingAudits) {
+      console.log(
+        `  ${page.name}: ${audit.category} audit ${audit.id} failed (${audit.runs}/${RUNS} runs): ${audit.title}` +
+          (audit.items.length ? `\n      ${audit.items.join('\n      ')}` : ''),
+      );
+    }
+  }
+  console.log(
+    `\nWrote bench/results/latest.json and bench/latest.md in ${report.meta.durationSeconds} s.`,
+  );
+  if (misses.length) {
+    console.error(`\nbench: ${misses.length} budget(s) missed:`);
+    for (const miss of misses) console.error(`  - ${miss}`);
+    return 1;
+  }
+  console.log('\nbench: every route is within its budgets.');
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(`bench: ${error.stack ?? error}`);
+    process.exitCode = 2;
+  },
+);

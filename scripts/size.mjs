@@ -1,0 +1,63 @@
+/**
+ * Size budgets, checked in CI right after `npm run build` (.ci/run): for every route, the gzip
+ * bytes of the JavaScript its HTML loads (at most the framework floor's + 20 KB) and of the HTML
+ * itself (at most 30 KB). Reads the existing export and never builds the site; it builds the floor
+ * (bench/floor, ~20-30 s) only when bench/floor/out is missing or stale.
+ *
+ *   npm run size [-- out-dir]
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import { BUDGETS, checkBytes } from './lib/budgets.mjs';
+import { formatKB, formatKBDelta, normaliseBasePath, pageBytes, readRoutes } from './lib/bytes.mjs';
+import { ensureFloor, FLOOR_OUT } from './lib/floor.mjs';
+import { textTable } from './lib/table.mjs';
+
+async function main() {
+  const outDir = path.resolve(process.argv[2] ?? 'out');
+  if (!(await stat(outDir).catch(() => null))?.isDirectory()) {
+    console.error(`size: ${outDir} does not exist; run \`npm run build\` first.`);
+    return 2;
+  }
+  const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+  await ensureFloor();
+  const floor = await pageBytes({ outDir: FLOOR_OUT, route: '/' });
+  const routes = await readRoutes();
+  const pages = [];
+  for (const route of routes) pages.push(await pageBytes({ outDir, route, basePath }));
+
+  const misses = pages.flatMap((page) => checkBytes(page, floor));
+  const jsLimit = floor.js + BUDGETS.jsOverFloor;
+  const rows = pages.map((page) => [
+    page.route,
+    formatKB(page.js),
+    formatKBDelta(page.js - floor.js),
+    page.scripts.length,
+    formatKB(page.html),
+    checkBytes(page, floor).length ? 'MISS' : 'ok',
+  ]);
+  rows.push(['floor', formatKB(floor.js), '', floor.scripts.length, formatKB(floor.html), '']);
+  console.log(
+    `\nSize budgets (gzip -9): JavaScript <= floor + ${formatKB(BUDGETS.jsOverFloor)} = ` +
+      `${formatKB(jsLimit)}; HTML <= ${formatKB(BUDGETS.htmlMax)}\n`,
+  );
+  console.log(textTable(['route', 'JS', 'JS vs floor', 'scripts', 'HTML', 'budget'], rows));
+  if (misses.length) {
+    console.error(`\nsize: ${misses.length} budget(s) missed:`);
+    for (const miss of misses) console.error(`  - ${miss}`);
+    return 1;
+  }
+  console.log('\nsize: every route is within its budgets.');
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(`size: ${error.stack ?? error}`);
+    process.exitCode = 2;
+  },
+);
