@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { clsx } from 'clsx';
 import type { Matchmaker } from '@/data/home';
-import { buttonClass, buttonVariants } from './island-styles';
+import { buttonClass, buttonVariants } from '@/components/ui/styles';
 
 export const AVOID_FEEDBACK_MS = 2000;
 export const AVOID_HINT = "Click 'Avoid' to dodge this bullet!";

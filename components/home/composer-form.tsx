@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { buttonClass, buttonVariants } from './island-styles';
+import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { readMomentFields, type MomentFields } from './moment-summary';
 
 export const WAIFUS_MIN = 1;

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WaifuMoment } from '@/data/home';
 import { ComposerForm } from './composer-form';
-import { cardClass } from './island-styles';
+import { cardClass } from '@/components/ui/styles';
 import { MomentList } from './moment-list';
 import { summarizeMoment, type MomentFields } from './moment-summary';
 

@@ -1,12 +1,7 @@
 import { cn } from '@/lib/cn';
+import { buttonClass, buttonVariants } from './styles';
 
-const variants = {
-  primary: 'bg-brand text-white hover:bg-brand-dark active:bg-brand-dark',
-  outline: 'border border-brand text-brand hover:bg-brand-soft active:bg-brand-soft',
-  ghost: 'text-muted hover:bg-canvas hover:text-ink active:bg-line',
-} as const;
-
-type ButtonProps = React.ComponentProps<'button'> & { variant?: keyof typeof variants };
+type ButtonProps = React.ComponentProps<'button'> & { variant?: keyof typeof buttonVariants };
 
 /** Pill button; server-renderable, so a button that "does nothing" costs no JavaScript. */
 export function Button({ variant = 'outline', type = 'button', className, ...props }: ButtonProps) {
@@ -14,13 +9,7 @@ export function Button({ variant = 'outline', type = 'button', className, ...pro
     <button
       {...props}
       type={type}
-      className={cn(
-        'inline-flex min-h-9 items-center justify-center gap-1.5 rounded-full px-4 py-1.5',
-        'text-sm font-semibold transition-colors active:scale-[0.98] disabled:opacity-60',
-        'motion-reduce:transition-none motion-reduce:active:scale-100',
-        variants[variant],
-        className,
-      )}
+      className={cn(buttonClass, 'disabled:opacity-60', buttonVariants[variant], className)}
     />
   );
 }

@@ -1,10 +1,6 @@
 import { cn } from '@/lib/cn';
+import { cardClass } from './styles';
 
 export function Card({ className, ...props }: React.ComponentProps<'section'>) {
-  return (
-    <section
-      {...props}
-      className={cn('rounded-lg border border-line bg-surface shadow-sm', className)}
-    />
-  );
+  return <section {...props} className={cn(cardClass, className)} />;
 }

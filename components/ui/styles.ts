@@ -1,6 +1,5 @@
-// The client islands compose classes with clsx alone: importing cn() (or the ui primitives
-// built on it) would ship tailwind-merge, about 8 kB gzipped, in the home page's JavaScript.
-// These strings mirror components/ui/card.tsx and components/ui/button.tsx.
+// Class strings shared by the server primitives (Card, Button) and the client islands. Islands
+// compose them with clsx alone: cn() brings tailwind-merge (~8 kB gzip) into the page's JavaScript.
 
 export const cardClass = 'rounded-lg border border-line bg-surface shadow-sm';
 
