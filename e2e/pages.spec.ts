@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
 
@@ -128,28 +127,4 @@ for (const { path } of pages) {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
   });
-
-  for (const width of [1280, 360]) {
-    test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await openPage(page, path);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(' | ')}`),
-      ).toEqual([]);
-    });
-  }
 }
-
-test('messaging: the selected conversation passes axe in its pressed state', async ({ page }) => {
-  await openPage(page, '/messaging');
-  await conversation(page, 'Hana Hodlsworth').click();
-  await conversation(page, 'Recruiter-chan').hover();
-  const { violations } = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map(({ id }) => id)).toEqual([]);
-});
