@@ -5,6 +5,10 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Visitor text must only ever reach the page as text.
+    rules: { 'react/no-danger': 'error' },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

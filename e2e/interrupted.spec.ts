@@ -1,0 +1,43 @@
+import { test, expect, openPage } from './fixtures';
+
+const nav = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+test('leaving a card mid-"avoided" leaks nothing into the next page or back', async ({ page }) => {
+  await openPage(page, '/');
+  const card = page
+    .getByRole('region', { name: 'Top Waifu Matchmakers!' })
+    .getByRole('listitem')
+    .first();
+  const first = await card.getByRole('heading', { level: 3 }).textContent();
+  await card.getByRole('button', { name: /^avoid/i }).click();
+  await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
+  await nav(page, 'Network').click();
+  await expect(page).toHaveURL(/\/network$/);
+  await page.waitForTimeout(2_500);
+  await expect(page.getByText('Smart choice! Crisis avoided 🎉')).toHaveCount(0);
+  await nav(page, 'Home').click();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(first ?? '');
+  await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toHaveCount(0);
+});
+
+test('leaving during the overlay carries no timer to the next page', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toBeHidden({ timeout: 3_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a nav click during the overlay lands once it is gone, with no overlay on arrival', async ({
+  page,
+}) => {
+  await page.goto('/contract', { waitUntil: 'commit' });
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await nav(page, 'Jobs').click({ timeout: 4_000 });
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+});
