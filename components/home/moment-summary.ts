@@ -23,6 +23,10 @@ export function summarizeMoment({
   coffeeBreaks,
   meetingsSkipped,
 }: MomentFields): string {
+  // `required` accepts whitespace, which the reader trims to nothing: fill the gap with a joke.
+  name ||= 'A mysterious lurker';
+  skill ||= 'Invisible';
+  excuse ||= 'absolutely nothing';
   const waifus = plural(coffeeBreaks, 'waifu', 'waifus');
   const art = plural(meetingsSkipped, 'piece of lewd art', 'pieces of lewd art');
   return `${name}, our resident ${skill} expert, made ${waifus} and ${art} today, and still found time for ${excuse}.`;
