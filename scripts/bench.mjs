@@ -6,9 +6,10 @@
  * bench/results/latest.json (plus every Lighthouse report in bench/results/lhr/) and the committed
  * summary bench/latest.md, and exits 1 when a budget is missed.
  *
- *   npm run bench [-- --runs=3] [-- --no-build]
+ *   npm run bench [-- --runs=3] [-- --no-build] [-- --report]
  *
- * --no-build reuses out/ and bench/floor/out (rebuilding the floor only if stale).
+ * --no-build reuses out/ and bench/floor/out (rebuilding the floor only if stale); --report only
+ * prints bench/results/latest.json again and rewrites bench/latest.md from it.
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (4300), BENCH_FLOOR_PORT (4301),
  * BENCH_QUIET_WAIT (seconds in all, default 120; 0 = off): before each Lighthouse run, wait up to
  * 15 s for other processes to use less than half the CPU, since Lighthouse's simulated TBT and LCP
@@ -18,7 +19,7 @@
  * runtimeError such as NO_NAVSTART, "please run Lighthouse again") is retried up to twice.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -329,8 +330,13 @@ function tableRows(pages, floor) {
   return rows;
 }
 
-function budgetLines(floor) {
-  return [
+/** One line per budget, with whether every route met it (and which did not). */
+function budgetLines(floor, misses) {
+  const status = (...keys) => {
+    const routes = [...new Set(misses.filter((m) => keys.includes(m.budget)).map((m) => m.route))];
+    return routes.length ? `: MISSED on ${routes.join(', ')}` : ': met';
+  };
+  const lines = [
     `JavaScript <= floor + ${formatKB(BUDGETS.jsOverFloor)} gzip (= ${formatKB(floor.js + BUDGETS.jsOverFloor)})`,
     `HTML <= ${formatKB(BUDGETS.htmlMax)} gzip`,
     `performance >= floor - ${BUDGETS.performanceBelowFloor} (= ${(floor.scores.performance - BUDGETS.performanceBelowFloor).toFixed(2)})`,
@@ -339,6 +345,16 @@ function budgetLines(floor) {
     `TBT <= floor + ${BUDGETS.tbtOverFloor} ms (= ${Math.round(floor.metrics.tbt + BUDGETS.tbtOverFloor)} ms)`,
     `total transfer <= floor + ${formatKB(BUDGETS.transferOverFloor)} (= ${formatKB(floor.transfer + BUDGETS.transferOverFloor)})`,
   ];
+  const keys = [
+    ['js'],
+    ['html'],
+    ['performance'],
+    ['accessibility', 'bestPractices', 'seo'],
+    ['cls'],
+    ['tbt'],
+    ['transfer'],
+  ];
+  return lines.map((line, i) => `${line}${status(...keys[i])}`);
 }
 
 /** How busy the machine was: runs started on a busy CPU, and Lighthouse's benchmarkIndex range. */
@@ -395,14 +411,32 @@ function markdownSummary(report) {
     '',
     '## Budgets (every route)',
     '',
-    ...budgetLines(floor).map((line) => `- ${line}`),
+    ...budgetLines(floor, misses).map((line) => `- ${line}`),
     '',
     misses.length ? `**${misses.length} missed:**` : '**All budgets met.**',
     '',
-    ...misses.map((miss) => `- ${miss}`),
+    ...misses.map((miss) => `- ${miss.message}`),
     ...(audits.length
       ? ['', '## Failing audits (accessibility, best practices, SEO)', '', ...audits]
       : []),
+    '',
+    '## Every run',
+    '',
+    'Performance / TBT ms / LCP s of each Lighthouse run, in the order they ran (round-robin), with ' +
+      'how busy the CPU was just before the run and its benchmarkIndex: timings vary with the load.',
+    '',
+    markdownTable(
+      ['Target', ...Array.from({ length: meta.runs }, (_, i) => `Run ${i + 1}`)],
+      [...routes, floor].map((target) => [
+        target.name,
+        ...target.runs.map(
+          (r) =>
+            `${r.scores.performance?.toFixed(2) ?? '-'} / ${Math.round(r.metrics.tbt ?? NaN)} / ` +
+            `${((r.metrics.lcp ?? NaN) / 1000).toFixed(2)} (CPU ${Math.round(r.cpuBusyBefore * 100)}%, ` +
+            `BI ${Math.round(r.benchmarkIndex ?? NaN)})`,
+        ),
+      ]),
+    ),
     '',
   ].join('\n');
 }
@@ -482,14 +516,22 @@ async function main() {
   const floor = results.at(-1);
   const pages = results.slice(0, -1).map((page) => {
     const misses = [
-      ...page.runtimeErrors.map((error) => `${page.name}: Lighthouse error: ${error}`),
+      ...page.runtimeErrors.map((error) => ({
+        budget: 'lighthouse',
+        route: page.name,
+        message: `${page.name}: Lighthouse error: ${error}`,
+      })),
       ...checkBytes({ ...page, route: page.name }, floor),
       ...checkLighthouse({ ...page, route: page.name }, floor),
     ];
     return { ...page, misses };
   });
   const misses = [
-    ...floor.runtimeErrors.map((error) => `floor: Lighthouse error: ${error}`),
+    ...floor.runtimeErrors.map((error) => ({
+      budget: 'lighthouse',
+      route: 'floor',
+      message: `floor: Lighthouse error: ${error}`,
+    })),
     ...pages.flatMap((page) => page.misses),
   ];
 
@@ -522,37 +564,46 @@ async function main() {
 
   await mkdir(RESULTS_DIR, { recursive: true });
   await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  await writeFile(SUMMARY, markdownSummary(report));
+  return present(report);
+}
 
+/** Prints the table, the budgets and the failing audits, writes bench/latest.md; the exit code. */
+async function present(report) {
+  const { meta, floor, routes: pages, misses } = report;
+  await writeFile(SUMMARY, markdownSummary(report));
   const header = ['route', ...COLUMNS.map(([name]) => name), 'budgets'];
   console.log(
-    `\nLighthouse mobile, median of ${RUNS} runs; differences from the floor in brackets ` +
-      `(${report.meta.chromium}, ${report.meta.machine.cpu} x${report.meta.machine.cores}, Node ${process.version})\n`,
+    `\nLighthouse mobile, median of ${meta.runs} runs, ${meta.date}; differences from the floor in ` +
+      `brackets (${meta.chromium}, ${meta.machine.cpu} x${meta.machine.cores}, Node ${meta.node})\n`,
   );
   console.log(textTable(header, tableRows(pages, floor)));
-  console.log(`\nMachine load: ${loadLine(report.meta.load)}.`);
-  console.log(`\nBudgets: ${budgetLines(floor).join('; ')}`);
+  console.log(`\nMachine load: ${loadLine(meta.load)}.`);
+  console.log(`\nBudgets:\n  ${budgetLines(floor, misses).join('\n  ')}`);
   for (const page of pages) {
     for (const audit of page.failingAudits) {
       console.log(
-        `  ${page.name}: ${audit.category} audit ${audit.id} failed (${audit.runs}/${RUNS} runs): ${audit.title}` +
+        `  ${page.name}: ${audit.category} audit ${audit.id} failed (${audit.runs}/${meta.runs} runs): ${audit.title}` +
           (audit.items.length ? `\n      ${audit.items.join('\n      ')}` : ''),
       );
     }
   }
   console.log(
-    `\nWrote bench/results/latest.json and bench/latest.md in ${report.meta.durationSeconds} s.`,
+    `\nWrote bench/results/latest.json and bench/latest.md (run took ${meta.durationSeconds} s).`,
   );
   if (misses.length) {
     console.error(`\nbench: ${misses.length} budget(s) missed:`);
-    for (const miss of misses) console.error(`  - ${miss}`);
+    for (const miss of misses) console.error(`  - ${miss.message}`);
     return 1;
   }
   console.log('\nbench: every route is within its budgets.');
   return 0;
 }
 
-main().then(
+const entry = args.includes('--report')
+  ? async () => present(JSON.parse(await readFile(path.join(RESULTS_DIR, 'latest.json'), 'utf8')))
+  : main;
+
+entry().then(
   (code) => {
     process.exitCode = code;
   },

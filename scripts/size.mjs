@@ -45,7 +45,7 @@ async function main() {
   console.log(textTable(['route', 'JS', 'JS vs floor', 'scripts', 'HTML', 'budget'], rows));
   if (misses.length) {
     console.error(`\nsize: ${misses.length} budget(s) missed:`);
-    for (const miss of misses) console.error(`  - ${miss}`);
+    for (const miss of misses) console.error(`  - ${miss.message}`);
     return 1;
   }
   console.log('\nsize: every route is within its budgets.');

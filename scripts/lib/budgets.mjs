@@ -26,20 +26,34 @@ export const BUDGETS = {
 
 const EPSILON = 1e-9;
 
-/** The byte budgets: JS relative to the floor, HTML absolute. Returns a list of misses. */
+/** A missed budget: which budget (a key of the checks below), on which route, and a message. */
+const miss = (route, budget, text) => ({ budget, route, message: `${route}: ${text}` });
+
+/**
+ * The byte budgets: JS relative to the floor, HTML absolute.
+ * @returns {{ budget: string, route: string, message: string }[]} the misses
+ */
 export function checkBytes(page, floor) {
   const misses = [];
   const jsLimit = floor.js + BUDGETS.jsOverFloor;
   if (page.js > jsLimit) {
     misses.push(
-      `${page.route}: JavaScript ${formatKB(page.js)} gzip > floor ${formatKB(floor.js)} + ` +
-        `${formatKB(BUDGETS.jsOverFloor)} = ${formatKB(jsLimit)} (over by ${formatKB(page.js - jsLimit)})`,
+      miss(
+        page.route,
+        'js',
+        `JavaScript ${formatKB(page.js)} gzip > floor ${formatKB(floor.js)} + ` +
+          `${formatKB(BUDGETS.jsOverFloor)} = ${formatKB(jsLimit)} (over by ${formatKB(page.js - jsLimit)})`,
+      ),
     );
   }
   if (page.html > BUDGETS.htmlMax) {
     misses.push(
-      `${page.route}: HTML ${formatKB(page.html)} gzip > ${formatKB(BUDGETS.htmlMax)} ` +
-        `(over by ${formatKB(page.html - BUDGETS.htmlMax)})`,
+      miss(
+        page.route,
+        'html',
+        `HTML ${formatKB(page.html)} gzip > ${formatKB(BUDGETS.htmlMax)} ` +
+          `(over by ${formatKB(page.html - BUDGETS.htmlMax)})`,
+      ),
     );
   }
   return misses;
@@ -55,8 +69,12 @@ export function checkLighthouse(page, floor) {
   const perfMin = floor.scores.performance - BUDGETS.performanceBelowFloor;
   if (!(scores.performance >= perfMin - EPSILON)) {
     misses.push(
-      `${page.route}: performance ${fmt(scores.performance)} < floor ${fmt(floor.scores.performance)} - ` +
-        `${BUDGETS.performanceBelowFloor} = ${fmt(perfMin)}`,
+      miss(
+        page.route,
+        'performance',
+        `performance ${fmt(scores.performance)} < floor ${fmt(floor.scores.performance)} - ` +
+          `${BUDGETS.performanceBelowFloor} = ${fmt(perfMin)}`,
+      ),
     );
   }
   for (const [key, label] of [
@@ -65,25 +83,33 @@ export function checkLighthouse(page, floor) {
     ['seo', 'SEO'],
   ]) {
     if (!(scores[key] >= BUDGETS[key] - EPSILON)) {
-      misses.push(`${page.route}: ${label} ${fmt(scores[key])} < ${fmt(BUDGETS[key])}`);
+      misses.push(miss(page.route, key, `${label} ${fmt(scores[key])} < ${fmt(BUDGETS[key])}`));
     }
   }
   if (!(metrics.cls <= BUDGETS.clsMax + EPSILON)) {
-    misses.push(`${page.route}: CLS ${fmt(metrics.cls, 3)} > ${BUDGETS.clsMax}`);
+    misses.push(miss(page.route, 'cls', `CLS ${fmt(metrics.cls, 3)} > ${BUDGETS.clsMax}`));
   }
   const tbtLimit = floor.metrics.tbt + BUDGETS.tbtOverFloor;
   if (!(metrics.tbt <= tbtLimit + EPSILON)) {
     misses.push(
-      `${page.route}: TBT ${Math.round(metrics.tbt)} ms > floor ${Math.round(floor.metrics.tbt)} ms + ` +
-        `${BUDGETS.tbtOverFloor} ms (over by ${Math.round(metrics.tbt - tbtLimit)} ms)`,
+      miss(
+        page.route,
+        'tbt',
+        `TBT ${Math.round(metrics.tbt)} ms > floor ${Math.round(floor.metrics.tbt)} ms + ` +
+          `${BUDGETS.tbtOverFloor} ms (over by ${Math.round(metrics.tbt - tbtLimit)} ms)`,
+      ),
     );
   }
   const transferLimit = floor.transfer + BUDGETS.transferOverFloor;
   if (!(page.transfer <= transferLimit)) {
     misses.push(
-      `${page.route}: total transfer ${formatKB(page.transfer)} > floor ${formatKB(floor.transfer)} + ` +
-        `${formatKB(BUDGETS.transferOverFloor)} = ${formatKB(transferLimit)} ` +
-        `(over by ${formatKB(page.transfer - transferLimit)})`,
+      miss(
+        page.route,
+        'transfer',
+        `total transfer ${formatKB(page.transfer)} > floor ${formatKB(floor.transfer)} + ` +
+          `${formatKB(BUDGETS.transferOverFloor)} = ${formatKB(transferLimit)} ` +
+          `(over by ${formatKB(page.transfer - transferLimit)})`,
+      ),
     );
   }
   return misses;
