@@ -1,8 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { MainNav } from '@/components/shell/main-nav';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+const mockPrefetch = jest.fn();
+jest.mock('next/navigation', () => ({
+  usePathname: jest.fn(),
+  useRouter: () => ({ prefetch: mockPrefetch }),
+}));
 const mockedPathname = jest.mocked(usePathname);
 
 function renderAt(pathname: string) {
@@ -60,5 +64,14 @@ describe('MainNav', () => {
     for (const link of within(nav).getAllByRole('link')) {
       expect(link.querySelector('svg')).not.toBeNull();
     }
+  });
+
+  it('prefetches a route on hover or keyboard focus, not for every link in view', () => {
+    const nav = renderAt('/');
+    expect(mockPrefetch).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(within(nav).getByRole('link', { name: 'Jobs' }));
+    expect(mockPrefetch).toHaveBeenLastCalledWith('/jobs');
+    fireEvent.focus(within(nav).getByRole('link', { name: /^Me$/ }));
+    expect(mockPrefetch).toHaveBeenLastCalledWith('/profile');
   });
 });

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { TopBar } from '@/components/shell/top-bar';
 import { siteConfig } from '@/data/site';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
 
 describe('TopBar', () => {
   beforeEach(() => {

@@ -13,6 +13,7 @@ export function Footer() {
       <p className="mt-2">
         <Link
           href="/contract"
+          prefetch={false}
           className="font-semibold text-brand underline-offset-2 hover:underline"
         >
           Contract address

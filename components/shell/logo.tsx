@@ -6,6 +6,7 @@ export function Logo({ brandName, tagline }: { brandName: string; tagline: strin
     <div className="group relative shrink-0">
       <Link
         href="/"
+        prefetch={false}
         aria-describedby="logo-tagline"
         className="flex size-10 items-center justify-center rounded-md bg-brand text-lg font-black text-white"
       >
