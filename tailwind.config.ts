@@ -52,15 +52,10 @@ const config: Config = {
       },
       keyframes: {
         'progress-fill': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
-        float: {
-          '0%, 100%': { transform: 'translateY(0)' },
-          '50%': { transform: 'translateY(-6px)' },
-        },
         pop: { '0%': { transform: 'scale(0.96)' }, '100%': { transform: 'scale(1)' } },
       },
       animation: {
         'progress-fill': 'progress-fill 2s steps(20, jump-start) forwards',
-        float: 'float 1.6s ease-in-out infinite',
         pop: 'pop 150ms ease-out',
       },
     },

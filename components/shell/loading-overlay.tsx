@@ -44,9 +44,7 @@ export function LoadingOverlay({
       data-testid="loading-overlay"
       className="loading-overlay fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-dark via-brand to-accent px-6 text-white"
     >
-      <p className="animate-float text-4xl font-extrabold tracking-tight motion-reduce:animate-none">
-        {brandName}
-      </p>
+      <p className="text-4xl font-extrabold tracking-tight">{brandName}</p>
       <div
         role="progressbar"
         aria-label={`Loading ${brandName}`}
