@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chrome.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -14,17 +14,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: CHROME_PATH,
+      args: [...CHROME_FLAGS, '--autoplay-policy=no-user-gesture-required'],
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -33,29 +33,20 @@ import { BUDGETS, checkBytes, checkLighthouse } from './lib/budgets.mjs';
 import { formatKB, KB, normaliseBasePath, pageBytes, readRoutes } from './lib/bytes.mjs';
 import { buildFloor, ensureFloor, FLOOR_OUT } from './lib/floor.mjs';
 import { markdownTable, textTable } from './lib/table.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/chrome.mjs';
 
 const require = createRequire(import.meta.url);
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const BUILD = !args.includes('--no-build');
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4301);
 const QUIET_WAIT_TOTAL = Number(process.env.BENCH_QUIET_WAIT ?? 120) * 1000;
 const QUIET_WAIT_RUN = 15_000;
 const ATTEMPTS = 3;
 let quietWaitLeft = QUIET_WAIT_TOTAL;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROME_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RESULTS_DIR = path.resolve('bench/results');
 const LHR_DIR = path.join(RESULTS_DIR, 'lhr');
@@ -206,7 +197,7 @@ function summariseRun(lhr, cpuBusyBefore) {
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: LIGHTHOUSE_FLAGS,
     logLevel: 'silent',
   });
   try {
