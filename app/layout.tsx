@@ -3,7 +3,7 @@ import { ClickSound } from '@/components/shell/click-sound';
 import { Footer } from '@/components/shell/footer';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { TopBar } from '@/components/shell/top-bar';
-import { loadingMessages } from '@/data/shell';
+import { loadingMascot, loadingMessages } from '@/data/shell';
 import { siteConfig } from '@/data/site';
 import { asset } from '@/lib/asset';
 import './globals.css';
@@ -60,7 +60,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to main content
         </a>
-        <LoadingOverlay brandName={siteConfig.brandName} messages={loadingMessages} />
+        <LoadingOverlay
+          brandName={siteConfig.brandName}
+          mascot={loadingMascot}
+          messages={loadingMessages}
+        />
         <ClickSound src={siteConfig.clickSoundUrl} />
         <TopBar />
         <main

@@ -1,3 +1,5 @@
+import { portrait } from '@/lib/art';
+
 export const loadingMessages = [
   'Summoning your waifus…',
   'Polishing anime résumés…',
@@ -6,6 +8,9 @@ export const loadingMessages = [
   'Aping into the org chart…',
   'Ready to lewd!',
 ] as const;
+
+/** The mascot on the loading screen: generated art, like every face on the site. */
+export const loadingMascot = portrait('LewdIn mascot Senpai-chan');
 
 export type NavItem = {
   label: string;

@@ -17,7 +17,9 @@ describe('LoadingOverlay', () => {
   });
 
   it('starts full-screen with an empty progress bar and the first status message', () => {
-    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    render(
+      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Loading LewdIn' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -27,7 +29,9 @@ describe('LoadingOverlay', () => {
   });
 
   it('raises the progress by 5 every 100 ms', () => {
-    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    render(
+      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
+    );
     const bar = screen.getByRole('progressbar');
     advance(100);
     expect(bar).toHaveAttribute('aria-valuenow', '5');
@@ -38,7 +42,9 @@ describe('LoadingOverlay', () => {
   });
 
   it('is gone 2 s after navigation start', () => {
-    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    render(
+      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
+    );
     advance(1999);
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
     advance(1);
@@ -48,7 +54,9 @@ describe('LoadingOverlay', () => {
 
   it('counts from navigation start, not from hydration', () => {
     jest.advanceTimersByTime(1500);
-    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    render(
+      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
+    );
     act(() => {});
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
     advance(500);
@@ -57,7 +65,9 @@ describe('LoadingOverlay', () => {
 
   it('never renders when the page became interactive after 2 s', () => {
     jest.advanceTimersByTime(5000);
-    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    render(
+      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
+    );
     act(() => {});
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   });
@@ -67,7 +77,14 @@ describe('LoadingOverlay', () => {
     expect(loadingMessages.at(-1)).toBe('Ready to lewd!');
     // A longer-lived overlay shows the rotation; the real one is gone at 2 s, as the spec says.
     const seen: string[] = [];
-    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} durationMs={12_000} />);
+    render(
+      <LoadingOverlay
+        brandName="LewdIn"
+        mascot="/art/mascot.svg"
+        messages={loadingMessages}
+        durationMs={12_000}
+      />,
+    );
     for (let i = 0; i < 6; i += 1) {
       seen.push(screen.getByRole('status').textContent ?? '');
       advance(2000);
@@ -76,7 +93,9 @@ describe('LoadingOverlay', () => {
   });
 
   it('stops its timer once hidden', () => {
-    render(<LoadingOverlay brandName="LewdIn" messages={loadingMessages} />);
+    render(
+      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
+    );
     advance(2000);
     expect(jest.getTimerCount()).toBe(0);
   });

@@ -9,6 +9,7 @@ const MESSAGE_MS = 2000;
 
 type LoadingOverlayProps = {
   brandName: string;
+  mascot: string;
   messages: readonly string[];
   durationMs?: number;
 };
@@ -20,6 +21,7 @@ type LoadingOverlayProps = {
  */
 export function LoadingOverlay({
   brandName,
+  mascot,
   messages,
   durationMs = OVERLAY_MS,
 }: LoadingOverlayProps) {
@@ -44,6 +46,15 @@ export function LoadingOverlay({
       data-testid="loading-overlay"
       className="loading-overlay fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-dark via-brand to-accent px-6 text-white"
     >
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG, painted with the first frame */}
+      <img
+        src={mascot}
+        alt=""
+        width={288}
+        height={288}
+        fetchPriority="high"
+        className="size-56 rounded-full bg-white/90 shadow-xl sm:size-72"
+      />
       <p className="text-4xl font-extrabold tracking-tight">{brandName}</p>
       <div
         role="progressbar"
