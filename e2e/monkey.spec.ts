@@ -24,7 +24,7 @@ test.use({ allowConsole: /Could not play the UwU sound/ });
 test('a seeded monkey clicks, types and navigates everywhere without an error', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const seed = Number(process.env.MONKEY_SEED ?? Math.floor(Math.random() * 2 ** 31));
   testInfo.annotations.push({ type: 'seed', description: String(seed) });
   console.log(`monkey seed: ${seed} (replay with MONKEY_SEED=${seed})`);
@@ -42,15 +42,29 @@ test('a seeded monkey clicks, types and navigates everywhere without an error', 
       if (roll < 0.05) {
         const route = pick(routes);
         log.push(`goto ${route}`);
-        await page.goto(route);
+        await openPage(page, route);
       } else if (roll < 0.6) {
-        const targets = page.locator(TARGETS);
-        const count = await targets.count();
-        if (count === 0) continue;
-        const target = targets.nth(Math.floor(next() * count));
-        if (!(await target.isVisible())) continue;
-        log.push(`click ${(await target.evaluate((el) => el.outerHTML.slice(0, 80))) ?? ''}`);
-        await target.click({ timeout: 2_000, trial: false }).catch(() => {});
+        // Pick and mark the target inside the page, so a navigation in between cannot stall the test.
+        const picked = await page
+          .evaluate(
+            ({ selector, r }) => {
+              document.querySelector('[data-monkey]')?.removeAttribute('data-monkey');
+              const visible = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+                (el) => el.offsetWidth > 0 && el.offsetHeight > 0,
+              );
+              const el = visible[Math.floor(r * visible.length)];
+              el?.setAttribute('data-monkey', '');
+              return el?.outerHTML.slice(0, 80) ?? null;
+            },
+            { selector: TARGETS, r: next() },
+          )
+          .catch(() => null);
+        if (!picked) continue;
+        log.push(`click ${picked}`);
+        await page
+          .locator('[data-monkey]')
+          .click({ timeout: 1_000 })
+          .catch(() => {});
       } else if (roll < 0.85) {
         const key = pick(KEYS);
         log.push(`press ${key}`);
@@ -58,7 +72,7 @@ test('a seeded monkey clicks, types and navigates everywhere without an error', 
       } else {
         const text = pick(TEXT);
         log.push(`type ${text.slice(0, 20)}`);
-        await page.keyboard.type(text, { delay: 0 });
+        await page.keyboard.type(text, { delay: 0 }).catch(() => {});
       }
       // Keep the monkey on this site, whatever it pressed.
       if (!page.url().startsWith(testInfo.project.use.baseURL ?? 'http://127.0.0.1')) {
