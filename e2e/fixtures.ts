@@ -38,3 +38,22 @@ export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
 }
+
+/** Records, in the page, the moment the overlay stops being visible (removed or hidden by CSS). */
+export async function recordOverlayEnd(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { overlayGoneAt?: number };
+    let seen = false;
+    const check = () => {
+      const overlay = document.querySelector('[data-testid="loading-overlay"]');
+      seen ||= !!overlay;
+      const gone = seen && (!overlay || getComputedStyle(overlay).visibility === 'hidden');
+      if (gone) w.overlayGoneAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+export const overlayGoneAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { overlayGoneAt?: number }).overlayGoneAt);

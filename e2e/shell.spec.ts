@@ -1,27 +1,7 @@
-import type { Page } from '@playwright/test';
 import { loadingMessages } from '../data/shell';
 import { siteConfig } from '../data/site';
 import { routes } from '../data/routes';
-import { test, expect, openPage } from './fixtures';
-
-/** Records, in the page, the moment the overlay stops being visible (removed or hidden by CSS). */
-async function recordOverlayEnd(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { overlayGoneAt?: number };
-    let seen = false;
-    const check = () => {
-      const overlay = document.querySelector('[data-testid="loading-overlay"]');
-      seen ||= !!overlay;
-      const gone = seen && (!overlay || getComputedStyle(overlay).visibility === 'hidden');
-      if (gone) w.overlayGoneAt = performance.now();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
-}
-
-const overlayGoneAt = (page: Page) =>
-  page.evaluate(() => (window as unknown as { overlayGoneAt?: number }).overlayGoneAt);
+import { test, expect, openPage, overlayGoneAt, recordOverlayEnd } from './fixtures';
 
 test.describe('loading overlay', () => {
   test('covers the first load with a rising progress bar, then is gone at about 2 s', async ({
@@ -34,9 +14,15 @@ test.describe('loading overlay', () => {
     await expect(overlay.getByRole('status')).toHaveText(loadingMessages[0]);
     const bar = overlay.getByRole('progressbar', { name: /Loading/ });
     await expect
-      .poll(async () => Number((await bar.getAttribute('aria-valuenow', { timeout: 500 })) ?? 0), {
-        timeout: 2_000,
-      })
+      .poll(
+        async () =>
+          Number(
+            (await bar.getAttribute('aria-valuenow', { timeout: 500 }).catch(() => null)) ?? 0,
+          ),
+        {
+          timeout: 2_000,
+        },
+      )
       .toBeGreaterThanOrEqual(25);
     await expect(overlay).toBeHidden({ timeout: 3_000 });
     await expect.poll(() => overlayGoneAt(page)).toBeGreaterThanOrEqual(1_900);
