@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CopyAddress } from '@/components/contract/copy-address';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { siteConfig } from '@/data/site';
 
@@ -13,10 +13,13 @@ const ADDRESS_ID = 'contract-address';
 
 export default function ContractPage() {
   return (
-    <Card aria-labelledby="contract-heading" className="mx-auto max-w-2xl p-5 sm:p-8">
-      <h1 id="contract-heading" className="text-2xl font-bold">
-        {siteConfig.ticker} contract address
-      </h1>
+    <SectionCard
+      headingId="contract-heading"
+      title={<>{siteConfig.ticker} contract address</>}
+      level={1}
+      headingClassName="text-2xl font-bold"
+      className="mx-auto max-w-2xl p-5 sm:p-8"
+    >
       <p className="mt-2 text-muted">
         Always check the full address before you buy. Scammers love a lookalike ticker almost as
         much as recruiters love “unpaid exposure”.
@@ -39,6 +42,6 @@ export default function ContractPage() {
         🚀 {siteConfig.ticker} is newly launched on pump.fun. It is a memecoin: expect volatility,
         not dividends. Nothing here is financial advice.
       </p>
-    </Card>
+    </SectionCard>
   );
 }

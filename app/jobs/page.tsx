@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JobCard } from '@/components/jobs/job-card';
 import { JobMarket } from '@/components/jobs/job-market';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { jobMarket, jobs } from '@/data/jobs';
 
 export const metadata: Metadata = {
@@ -13,10 +13,13 @@ export const metadata: Metadata = {
 export default function JobsPage() {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Card aria-labelledby="jobs-heading" className="min-w-0 px-4 pt-4 sm:px-6 sm:pt-6">
-        <h1 id="jobs-heading" className="text-2xl font-bold">
-          Top job picks for you
-        </h1>
+      <SectionCard
+        headingId="jobs-heading"
+        title="Top job picks for you"
+        level={1}
+        headingClassName="text-2xl font-bold"
+        className="min-w-0 px-4 pt-4 sm:px-6 sm:pt-6"
+      >
         <p className="mt-1 text-sm text-muted">
           Based on your profile, your search history and that one anime you rated 11/10.
         </p>
@@ -27,7 +30,7 @@ export default function JobsPage() {
             </li>
           ))}
         </ul>
-      </Card>
+      </SectionCard>
       <JobMarket openJobs={jobMarket.openJobs} skills={jobMarket.skills} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactCard } from '@/components/network/contact-card';
 import { NetworkStats } from '@/components/network/network-stats';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { contacts, networkStats } from '@/data/network';
 
 export const metadata: Metadata = {
@@ -13,10 +13,13 @@ export const metadata: Metadata = {
 export default function NetworkPage() {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Card aria-labelledby="network-heading" className="min-w-0 p-4 sm:p-6">
-        <h1 id="network-heading" className="text-2xl font-bold">
-          My Network
-        </h1>
+      <SectionCard
+        headingId="network-heading"
+        title="My Network"
+        level={1}
+        headingClassName="text-2xl font-bold"
+        className="min-w-0 p-4 sm:p-6"
+      >
         <p className="mt-1 text-sm text-muted">
           People you may know, based on your browser history. We promise not to say which part.
         </p>
@@ -28,7 +31,7 @@ export default function NetworkPage() {
             </li>
           ))}
         </ul>
-      </Card>
+      </SectionCard>
       <NetworkStats connections={networkStats.connections} industries={networkStats.industries} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { AtSign, Coins, UsersRound } from 'lucide-react';
 import type { SiteConfig } from '@/data/site';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { NewTabNote } from './new-tab-note';
 
@@ -13,10 +13,12 @@ const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline';
 
 export function CommunityLinks(config: CommunityLinksProps) {
   return (
-    <Card aria-labelledby="community-heading" className="p-4">
-      <h2 id="community-heading" className="text-sm font-semibold">
-        {config.ticker} links
-      </h2>
+    <SectionCard
+      headingId="community-heading"
+      title={<>{config.ticker} links</>}
+      headingClassName="text-sm font-semibold"
+      className="p-4"
+    >
       <ul className="mt-3 space-y-3 text-sm">
         <li className="flex items-center gap-2">
           <AtSign aria-hidden="true" className="size-4 shrink-0 text-muted" />
@@ -50,6 +52,6 @@ export function CommunityLinks(config: CommunityLinksProps) {
         Join Our Community
         <NewTabNote />
       </ExternalLink>
-    </Card>
+    </SectionCard>
   );
 }

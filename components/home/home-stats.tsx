@@ -1,12 +1,14 @@
 import type { Stat } from '@/data/home';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 
 export function HomeStats({ stats }: { stats: Stat[] }) {
   return (
-    <Card aria-labelledby="stats-heading" className="p-4 sm:p-6">
-      <h2 id="stats-heading" className="text-base font-semibold">
-        By the numbers
-      </h2>
+    <SectionCard
+      headingId="stats-heading"
+      title="By the numbers"
+      headingClassName="text-base font-semibold"
+      className="p-4 sm:p-6"
+    >
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col rounded-lg bg-brand-soft p-4 text-center">
@@ -15,6 +17,6 @@ export function HomeStats({ stats }: { stats: Stat[] }) {
           </div>
         ))}
       </dl>
-    </Card>
+    </SectionCard>
   );
 }

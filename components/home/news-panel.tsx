@@ -1,14 +1,16 @@
 import type { NewsItem } from '@/data/home';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 
 const readers = new Intl.NumberFormat('en-US');
 
 export function NewsPanel({ brandName, items }: { brandName: string; items: NewsItem[] }) {
   return (
-    <Card aria-labelledby="news-heading" className="p-4">
-      <h2 id="news-heading" className="text-base font-semibold">
-        {brandName} News
-      </h2>
+    <SectionCard
+      headingId="news-heading"
+      title={<>{brandName} News</>}
+      headingClassName="text-base font-semibold"
+      className="p-4"
+    >
       <p className="text-xs text-muted">Top stories, lightly fact-checked</p>
       <ul className="mt-3 space-y-3">
         {items.map((item) => (
@@ -28,6 +30,6 @@ export function NewsPanel({ brandName, items }: { brandName: string; items: News
           </li>
         ))}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,12 +1,14 @@
 import type { RoadmapStage } from '@/data/home';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 
 export function Roadmap({ stages }: { stages: RoadmapStage[] }) {
   return (
-    <Card aria-labelledby="roadmap-heading" className="p-4 sm:p-6">
-      <h2 id="roadmap-heading" className="text-base font-semibold">
-        Roadmap
-      </h2>
+    <SectionCard
+      headingId="roadmap-heading"
+      title="Roadmap"
+      headingClassName="text-base font-semibold"
+      className="p-4 sm:p-6"
+    >
       <p className="text-xs text-muted">Subject to change, vibes and the chart</p>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stages.map((stage, index) => (
@@ -20,6 +22,6 @@ export function Roadmap({ stages }: { stages: RoadmapStage[] }) {
           </li>
         ))}
       </ol>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { TrendingSkill } from '@/data/home';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
 import { NewTabNote } from './new-tab-note';
@@ -13,10 +13,12 @@ function formatChange(change: number): string {
 
 export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps) {
   return (
-    <Card aria-labelledby="skills-heading" className="p-4">
-      <h2 id="skills-heading" className="text-base font-semibold">
-        Trending Waifu Skills
-      </h2>
+    <SectionCard
+      headingId="skills-heading"
+      title="Trending Waifu Skills"
+      headingClassName="text-base font-semibold"
+      className="p-4"
+    >
       <p className="text-xs text-muted">Priced in {ticker}, obviously</p>
       <ol className="mt-3 divide-y divide-line">
         {skills.map((skill, index) => {
@@ -43,6 +45,6 @@ export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps
           );
         })}
       </ol>
-    </Card>
+    </SectionCard>
   );
 }

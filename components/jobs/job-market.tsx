@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { PercentBar } from '@/components/ui/percent-bar';
 import { StatTile } from '@/components/ui/stat-tile';
 import type { SkillMatch } from '@/data/jobs';
@@ -7,10 +7,7 @@ type JobMarketProps = { openJobs: number; skills: SkillMatch[] };
 
 export function JobMarket({ openJobs, skills }: JobMarketProps) {
   return (
-    <Card aria-labelledby="job-market-heading" className="p-4">
-      <h2 id="job-market-heading" className="text-lg font-semibold">
-        Job market
-      </h2>
+    <SectionCard headingId="job-market-heading" title="Job market" className="p-4">
       <dl className="mt-3">
         <StatTile value={openJobs.toLocaleString('en-US')} label="Jobs open for waifus right now" />
       </dl>
@@ -25,6 +22,6 @@ export function JobMarket({ openJobs, skills }: JobMarketProps) {
       <p className="mt-4 text-xs text-muted">
         Recruiters say Excel is “nice to have”. Recruiters also say “fast-paced family”.
       </p>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { PercentBar } from '@/components/ui/percent-bar';
 import { StatTile } from '@/components/ui/stat-tile';
 import type { IndustryShare } from '@/data/network';
@@ -7,10 +7,7 @@ type NetworkStatsProps = { connections: number; industries: IndustryShare[] };
 
 export function NetworkStats({ connections, industries }: NetworkStatsProps) {
   return (
-    <Card aria-labelledby="network-stats-heading" className="p-4">
-      <h2 id="network-stats-heading" className="text-lg font-semibold">
-        Network statistics
-      </h2>
+    <SectionCard headingId="network-stats-heading" title="Network statistics" className="p-4">
       <dl className="mt-3">
         <StatTile value={connections.toLocaleString('en-US')} label="Connections" />
       </dl>
@@ -23,6 +20,6 @@ export function NetworkStats({ connections, industries }: NetworkStatsProps) {
           </li>
         ))}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }

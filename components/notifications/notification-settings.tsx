@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import type { NotificationSetting } from '@/data/notifications';
 
 /**
@@ -7,10 +7,11 @@ import type { NotificationSetting } from '@/data/notifications';
  */
 export function NotificationSettings({ settings }: { settings: NotificationSetting[] }) {
   return (
-    <Card aria-labelledby="notification-settings-heading" className="p-4">
-      <h2 id="notification-settings-heading" className="text-lg font-semibold">
-        Notification settings
-      </h2>
+    <SectionCard
+      headingId="notification-settings-heading"
+      title="Notification settings"
+      className="p-4"
+    >
       <ul className="mt-3 space-y-1">
         {settings.map((setting) => {
           const id = `setting-${setting.id}`;
@@ -38,6 +39,6 @@ export function NotificationSettings({ settings }: { settings: NotificationSetti
           );
         })}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Gem, Inbox, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Achievement, AchievementIcon } from '@/data/profile';
 
@@ -12,10 +12,11 @@ const icons: Record<AchievementIcon, LucideIcon> = {
 
 export function AchievementList({ achievements }: { achievements: Achievement[] }) {
   return (
-    <Card aria-labelledby="achievements-heading" className="min-w-0 p-4 sm:px-6">
-      <h2 id="achievements-heading" className="text-lg font-semibold">
-        Achievements
-      </h2>
+    <SectionCard
+      headingId="achievements-heading"
+      title="Achievements"
+      className="min-w-0 p-4 sm:px-6"
+    >
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {achievements.map((achievement) => {
           const Icon = icons[achievement.icon];
@@ -48,6 +49,6 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
           );
         })}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }

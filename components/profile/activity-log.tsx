@@ -1,5 +1,5 @@
 import { CalendarX, Pencil, ThumbsUp, Wallet, type LucideIcon } from 'lucide-react';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import type { Activity, ActivityIcon } from '@/data/profile';
 
 const icons: Record<ActivityIcon, LucideIcon> = {
@@ -11,10 +11,7 @@ const icons: Record<ActivityIcon, LucideIcon> = {
 
 export function ActivityLog({ activities }: { activities: Activity[] }) {
   return (
-    <Card aria-labelledby="activity-heading" className="p-4">
-      <h2 id="activity-heading" className="text-lg font-semibold">
-        Activity
-      </h2>
+    <SectionCard headingId="activity-heading" title="Activity" className="p-4">
       <ol className="mt-3 space-y-4">
         {activities.map((activity) => {
           const Icon = icons[activity.icon];
@@ -34,6 +31,6 @@ export function ActivityLog({ activities }: { activities: Activity[] }) {
           );
         })}
       </ol>
-    </Card>
+    </SectionCard>
   );
 }
