@@ -132,11 +132,14 @@ test.describe('at 360 px wide', () => {
 test('stays responsive through 200 submissions in a row', async ({ page }) => {
   await openPage(page, '/');
   const before = await momentsList(page).count();
-  // Driven inside the page, so the time measured is the page's own, not the protocol's.
-  const elapsed = await page.evaluate(async () => {
+  // Driven inside the page, so what is measured is the page's own frame time, not the protocol's.
+  // The bound is on the slowest single submission and is loose on purpose: it catches a page that
+  // freezes as the list grows, not a busy CI machine (speed itself is the benchmark's job).
+  const slowest = await page.evaluate(async () => {
     const prompt = document.querySelector<HTMLButtonElement>('[aria-controls][aria-expanded]')!;
-    const t0 = performance.now();
+    let worst = 0;
     for (let i = 0; i < 200; i += 1) {
+      const t0 = performance.now();
       prompt.click();
       const form = document.getElementById(
         prompt.getAttribute('aria-controls')!,
@@ -146,13 +149,15 @@ test('stays responsive through 200 submissions in a row', async ({ page }) => {
       (form.elements.namedItem('excuse') as HTMLInputElement).value = 'naps';
       form.requestSubmit();
       await new Promise(requestAnimationFrame);
+      worst = Math.max(worst, performance.now() - t0);
     }
-    return performance.now() - t0;
+    return worst;
   });
   await expect(momentsList(page)).toHaveCount(before + 200);
   await expect(momentsList(page).first()).toContainText('Mei 199,');
-  expect(elapsed).toBeLessThan(10_000);
+  await expect(momentsList(page).nth(199)).toContainText('Mei 0,');
+  expect(slowest).toBeLessThan(1_000);
 
   await promptButton(page).click();
-  await expect(page.getByLabel('Name', { exact: true })).toBeFocused({ timeout: 500 });
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
 });
