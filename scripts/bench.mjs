@@ -11,7 +11,7 @@
  * --no-build reuses out/ and bench/floor/out (rebuilding the floor only if stale); --report only
  * prints bench/results/latest.json again and rewrites bench/latest.md from it.
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (4300), BENCH_FLOOR_PORT (4301),
- * BENCH_QUIET_WAIT (seconds in all, default 120; 0 = off): before each Lighthouse run, wait up to
+ * BENCH_QUIET_WAIT (seconds in all, default 120; 0 = off): once each run's Chromium has started, wait up to
  * 15 s for other processes to use less than half the CPU, since Lighthouse's simulated TBT and LCP
  * scale with how busy the machine is, within this total so the bench stays under ~10 minutes. The
  * CPU load and Lighthouse's benchmarkIndex of every run are kept in the JSON and the summary, so
@@ -194,6 +194,11 @@ function summariseRun(lhr, cpuBusyBefore) {
   };
 }
 
+/**
+ * A fresh Chromium per run. Its start-up work (profile, caches, helper processes) runs on for a
+ * moment after launch; on a 2-core machine that work competes with the page under test, so the
+ * quiet-wait runs after the launch, not before it. Returns the report and how busy the CPU was.
+ */
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -201,6 +206,7 @@ async function lighthouseRun(url) {
     logLevel: 'silent',
   });
   try {
+    const busy = quietWaitLeft > 0 ? await waitForQuiet() : await cpuBusy(200);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -208,7 +214,7 @@ async function lighthouseRun(url) {
       onlyCategories: CATEGORIES,
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}.`);
-    return result.lhr;
+    return { lhr: result.lhr, busy };
   } finally {
     await chrome.kill();
   }
@@ -470,9 +476,8 @@ async function main() {
         let lhr;
         const t0 = Date.now();
         for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-          busy = quietWaitLeft > 0 ? await waitForQuiet() : await cpuBusy(200);
           try {
-            lhr = await lighthouseRun(target.url);
+            ({ lhr, busy } = await lighthouseRun(target.url));
           } catch (error) {
             if (attempt === ATTEMPTS) throw error;
             console.log(`  (${target.name}: ${error.message}; running Lighthouse again)`);
