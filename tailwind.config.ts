@@ -51,11 +51,9 @@ const config: Config = {
         'bottom-nav': '3.5rem',
       },
       keyframes: {
-        'progress-fill': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
         pop: { '0%': { transform: 'scale(0.96)' }, '100%': { transform: 'scale(1)' } },
       },
       animation: {
-        'progress-fill': 'progress-fill 2s steps(20, jump-start) forwards',
         pop: 'pop 150ms ease-out',
       },
     },

@@ -151,7 +151,7 @@ test.describe('reduced motion', () => {
     const animated = await overlay.evaluate((root) =>
       [...root.querySelectorAll('*')]
         .map((el) => getComputedStyle(el).animationName)
-        .filter((name) => name !== 'none' && name !== 'progress-fill'),
+        .filter((name) => name !== 'none'),
     );
     expect(animated).toEqual([]);
   });

@@ -33,12 +33,16 @@ describe('LoadingOverlay', () => {
       <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
     );
     const bar = screen.getByRole('progressbar');
+    const fill = screen.getByTestId('loading-progress-fill');
+    expect(fill).toHaveStyle({ transform: 'scaleX(0)' });
     advance(100);
     expect(bar).toHaveAttribute('aria-valuenow', '5');
+    expect(fill).toHaveStyle({ transform: 'scaleX(0.05)' });
     advance(100);
     expect(bar).toHaveAttribute('aria-valuenow', '10');
     advance(1700);
     expect(bar).toHaveAttribute('aria-valuenow', '95');
+    expect(fill).toHaveStyle({ transform: 'scaleX(0.95)' });
   });
 
   it('is gone 2 s after navigation start', () => {

@@ -64,7 +64,13 @@ export function LoadingOverlay({
         aria-valuenow={progress}
         className="h-3 w-full max-w-xs overflow-hidden rounded-full bg-white/25"
       >
-        <div className="h-full w-full origin-left animate-progress-fill rounded-full bg-white" />
+        {/* Drawn from the same state as aria-valuenow, 20 steps in all: a CSS animation would make
+            the compositor redraw the screen every frame for 2 s, on the CPU that hydrates the page. */}
+        <div
+          data-testid="loading-progress-fill"
+          className="h-full w-full origin-left rounded-full bg-white"
+          style={{ transform: `scaleX(${progress / 100})` }}
+        />
       </div>
       <p role="status" className="min-h-6 text-center text-base font-medium">
         {message}
