@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { IconBadge } from '@/components/ui/icon-badge';
 import type { WaifuMoment } from '@/data/home';
 
 const wrap = 'min-w-0 break-words [overflow-wrap:anywhere]';
@@ -7,12 +8,7 @@ const MomentItem = memo(function MomentItem({ moment }: { moment: WaifuMoment })
   const initial = Array.from(moment.author)[0]?.toUpperCase() ?? '?';
   return (
     <li className="flex gap-3 border-t border-line px-4 py-3 first:border-t-0">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent"
-      >
-        {initial}
-      </span>
+      <IconBadge tone="bg-accent-soft font-bold text-accent">{initial}</IconBadge>
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <span className={`${wrap} font-semibold text-ink`}>{moment.author}</span>

@@ -1,5 +1,5 @@
 import { SectionCard } from '@/components/ui/section-card';
-import { PercentBar } from '@/components/ui/percent-bar';
+import { PercentList } from '@/components/ui/percent-bar';
 import { StatTile } from '@/components/ui/stat-tile';
 import type { SkillMatch } from '@/data/jobs';
 
@@ -12,13 +12,7 @@ export function JobMarket({ openJobs, skills }: JobMarketProps) {
         <StatTile value={openJobs.toLocaleString('en-US')} label="Jobs open for waifus right now" />
       </dl>
       <h3 className="mt-5 text-sm font-semibold">How your skills match</h3>
-      <ul className="mt-2 space-y-3">
-        {skills.map(({ skill, percent }) => (
-          <li key={skill}>
-            <PercentBar label={skill} value={percent} />
-          </li>
-        ))}
-      </ul>
+      <PercentList items={skills.map(({ skill, percent }) => ({ label: skill, value: percent }))} />
       <p className="mt-4 text-xs text-muted">
         Recruiters say Excel is “nice to have”. Recruiters also say “fast-paced family”.
       </p>

@@ -1,5 +1,5 @@
 import { SectionCard } from '@/components/ui/section-card';
-import { PercentBar } from '@/components/ui/percent-bar';
+import { PercentList } from '@/components/ui/percent-bar';
 import { StatTile } from '@/components/ui/stat-tile';
 import type { IndustryShare } from '@/data/network';
 
@@ -13,13 +13,9 @@ export function NetworkStats({ connections, industries }: NetworkStatsProps) {
       </dl>
       <p className="mt-2 text-xs text-muted">Up 0% this week. Your waifu’s network grew 300%.</p>
       <h3 className="mt-5 text-sm font-semibold">Your network by industry</h3>
-      <ul className="mt-2 space-y-3">
-        {industries.map(({ industry, share }) => (
-          <li key={industry}>
-            <PercentBar label={industry} value={share} />
-          </li>
-        ))}
-      </ul>
+      <PercentList
+        items={industries.map(({ industry, share }) => ({ label: industry, value: share }))}
+      />
     </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { AlarmClock, Heart, Trophy, UserPlus, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { IconBadge } from '@/components/ui/icon-badge';
 import type { NotificationIcon, NotificationItem, NotificationType } from '@/data/notifications';
 
 const icons: Record<NotificationIcon, LucideIcon> = {
@@ -20,12 +21,9 @@ export function NotificationRow({ notification }: { notification: NotificationIt
   const Icon = icons[notification.icon];
   return (
     <article className="flex min-w-0 gap-3 px-4 py-4 sm:px-6">
-      <span
-        aria-hidden="true"
-        className={`flex size-10 shrink-0 items-center justify-center rounded-full ${tones[notification.type]}`}
-      >
+      <IconBadge tone={tones[notification.type]}>
         <Icon className="size-5" />
-      </span>
+      </IconBadge>
       <div className="min-w-0 flex-1">
         <h2 className="break-words text-sm font-semibold">{notification.title}</h2>
         {notification.description ? (

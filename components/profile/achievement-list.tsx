@@ -1,4 +1,5 @@
 import { Gem, Inbox, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { SectionCard } from '@/components/ui/section-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Achievement, AchievementIcon } from '@/data/profile';
@@ -25,12 +26,9 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
               key={achievement.id}
               className="flex min-w-0 gap-3 rounded-lg border border-line p-3"
             >
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand"
-              >
+              <IconBadge tone="bg-brand-soft text-brand">
                 <Icon className="size-5" />
-              </span>
+              </IconBadge>
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
                   <h3 className="min-w-0 break-words font-semibold">{achievement.title}</h3>

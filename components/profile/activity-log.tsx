@@ -1,4 +1,5 @@
 import { CalendarX, Pencil, ThumbsUp, Wallet, type LucideIcon } from 'lucide-react';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Activity, ActivityIcon } from '@/data/profile';
 
@@ -17,12 +18,9 @@ export function ActivityLog({ activities }: { activities: Activity[] }) {
           const Icon = icons[activity.icon];
           return (
             <li key={activity.id} className="flex min-w-0 gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent"
-              >
+              <IconBadge size="sm" tone="bg-accent-soft text-accent">
                 <Icon className="size-4" />
-              </span>
+              </IconBadge>
               <div className="min-w-0">
                 <p className="break-words text-sm">{activity.action}</p>
                 <p className="text-xs text-muted">{activity.time}</p>
