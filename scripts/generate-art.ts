@@ -14,11 +14,13 @@ const outDir = path.join(root, 'public');
 
 const palette = ['fde7ef', 'ede9fe', 'e0f2fe', 'fef3c7', 'dcfce7', 'fce7f3'];
 
+// clip: false drops DiceBear's round <mask>: the <img> is already clipped by CSS (rounded-full,
+// rounded-md), and a masked SVG costs Chromium an offscreen layer every time it is painted.
 function render({ kind, seed }: ArtRequest): string {
   if (kind === 'portrait') {
-    return createAvatar(lorelei, { seed, backgroundColor: palette, radius: 50 }).toString();
+    return createAvatar(lorelei, { seed, backgroundColor: palette, clip: false }).toString();
   }
-  return createAvatar(shapes, { seed, radius: 12 }).toString();
+  return createAvatar(shapes, { seed, clip: false }).toString();
 }
 
 async function main() {
