@@ -37,10 +37,10 @@ describe('AvoidCard', () => {
     expect(heading()).toHaveTextContent('Charlie Dating');
     expect(screen.getByText('Charlie description')).toBeInTheDocument();
     expect(screen.getByText(/red-flag rating 4.2 \/ 5/i)).toBeInTheDocument();
-    expect(screen.getByRole('listitem').querySelector('img')).toHaveAttribute(
-      'src',
-      '/art/logos/charlie.svg',
-    );
+    const logo = screen.getByRole('listitem').querySelector('img');
+    expect(logo).toHaveAttribute('src', '/art/logos/charlie.svg');
+    // Below the fold on phones: it must not be preloaded ahead of the scripts.
+    expect(logo).toHaveAttribute('loading', 'lazy');
     expect(avoidButton()).toHaveAccessibleName('Avoid Charlie Dating');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

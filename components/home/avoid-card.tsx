@@ -57,6 +57,7 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
           alt=""
           width={48}
           height={48}
+          loading="lazy"
           decoding="async"
           className={clsx('size-12 shrink-0 rounded-md bg-brand-soft', { [pop]: step > 0 })}
         />
