@@ -29,7 +29,9 @@ export default function HomePage() {
   return (
     <>
       <h1 className="sr-only">{siteConfig.brandName} home feed</h1>
-      {/* Phones show the feed first; md stacks the side cards left; lg has the three columns. */}
+      {/* The feed comes first in the document, as phones show it: a page painted half-parsed then
+          never has the side cards jump down when the feed arrives. md stacks the side cards left,
+          lg has three columns; grid placement, not source order, puts them there. */}
       <div
         className={cn(
           'grid grid-cols-1 items-start gap-4',
@@ -37,22 +39,17 @@ export default function HomePage() {
           'lg:grid-cols-[225px_minmax(0,1fr)_300px] lg:grid-rows-[auto]',
         )}
       >
-        <div className={cn(column, 'md:col-start-1 md:row-start-1')}>
-          <ProfileCard profile={profile} />
-          <CommunityLinks {...siteConfig} />
-        </div>
-        <div
-          className={cn(
-            column,
-            'order-first md:order-none md:col-start-2 md:row-span-2 md:row-start-1 lg:row-span-1',
-          )}
-        >
+        <div className={cn(column, 'md:col-start-2 md:row-span-2 md:row-start-1 lg:row-span-1')}>
           <WaifuMoments
             initialMoments={sampleMoments}
             avatar={<Avatar src={profile.avatar} alt="" size={48} />}
             actions={<ComposerActions />}
           />
           <Matchmakers entries={matchmakers} starts={matchmakerStarts} />
+        </div>
+        <div className={cn(column, 'md:col-start-1 md:row-start-1')}>
+          <ProfileCard profile={profile} />
+          <CommunityLinks {...siteConfig} />
         </div>
         <div className={cn(column, 'md:col-start-1 md:row-start-2 lg:col-start-3 lg:row-start-1')}>
           <NewsPanel brandName={siteConfig.brandName} items={news} />

@@ -122,6 +122,20 @@ test.describe('top bar', () => {
     await expect(search).toHaveValue('senpai');
   });
 
+  test('holds the first paint until the footer, the last element, is parsed', async ({ page }) => {
+    await openPage(page, '/');
+    const target = await page
+      .locator('head link[rel="expect"][blocking="render"]')
+      .getAttribute('href');
+    expect(target).toMatch(/^#/);
+    // The footer must exist and be the body's last element, or rendering waits for nothing useful.
+    const isLast = await page.evaluate((id) => {
+      const footer = document.getElementById(id);
+      return Boolean(footer) && footer === document.querySelector('body > footer:last-of-type');
+    }, target!.slice(1));
+    expect(isLast).toBe(true);
+  });
+
   test('fits a 360 px phone with the nav at the bottom', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const route of routes) {

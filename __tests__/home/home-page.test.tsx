@@ -11,6 +11,14 @@ describe('Home page', () => {
     expect(document.querySelector('main')).toBeNull();
   });
 
+  it('puts the feed before the side cards in the document, the order phones show', () => {
+    const composer = screen.getByRole('region', { name: 'Recent Waifu Moments' });
+    const profileCard = screen.getByRole('region', { name: 'Hikari Senpai' });
+    const news = screen.getByRole('region', { name: /news/i });
+    expect(composer.compareDocumentPosition(profileCard)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(profileCard.compareDocumentPosition(news)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('shows a profile card with a PREMIUM MEMBER badge and a 15% "Exceptionally Weak" bar', () => {
     const card = screen.getByRole('region', { name: 'Hikari Senpai' });
     expect(within(card).getByText('PREMIUM MEMBER')).toBeInTheDocument();
