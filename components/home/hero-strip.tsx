@@ -1,4 +1,5 @@
 import type { HeroPortrait } from '@/data/home';
+import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { NewTabNote } from './new-tab-note';
@@ -20,15 +21,11 @@ export function HeroStrip({ portraits, ticker, tokenUrl }: HeroStripProps) {
       <ul className="grid grid-cols-4 gap-2 p-4 sm:grid-cols-8 sm:gap-3 sm:p-6">
         {portraits.map(({ name, src }) => (
           <li key={name} className="min-w-0 text-center">
-            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVGs need no optimising */}
-            <img
+            <Avatar
               src={src}
               alt=""
-              width={96}
-              height={96}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto aspect-square h-auto w-full max-w-24 rounded-full bg-brand-soft"
+              size={96}
+              className="mx-auto aspect-square h-auto w-full max-w-24"
             />
             <p className="mt-1 break-words text-xs text-muted">{name}</p>
           </li>
