@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/format-count';
+
 export type MomentFields = {
   name: string;
   skill: string;
@@ -9,10 +11,8 @@ export type MomentFields = {
   meetingsSkipped: number;
 };
 
-const count = new Intl.NumberFormat('en-US');
-
 function plural(n: number, one: string, many: string): string {
-  return `${count.format(n)} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 /** Turns the composer's five fields into the one sentence that is posted to the list. */

@@ -1,7 +1,6 @@
 import type { NewsItem } from '@/data/home';
 import { SectionCard } from '@/components/ui/section-card';
-
-const readers = new Intl.NumberFormat('en-US');
+import { formatCount } from '@/lib/format-count';
 
 export function NewsPanel({ brandName, items }: { brandName: string; items: NewsItem[] }) {
   return (
@@ -23,7 +22,7 @@ export function NewsPanel({ brandName, items }: { brandName: string; items: News
                   {item.highlight}
                 </span>
                 <span>
-                  {item.time} · {readers.format(item.reads)} readers
+                  {item.time} · {formatCount(item.reads)} readers
                 </span>
               </p>
             </div>

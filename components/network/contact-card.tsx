@@ -2,6 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { NetworkContact } from '@/data/network';
+import { formatCount } from '@/lib/format-count';
 
 export function ContactCard({ contact }: { contact: NetworkContact }) {
   const headingId = `contact-${contact.id}`;
@@ -24,9 +25,7 @@ export function ContactCard({ contact }: { contact: NetworkContact }) {
         {contact.name}
       </h3>
       <p className="mt-1 break-words text-sm text-muted">{contact.title}</p>
-      <p className="mt-2 text-xs text-muted">
-        {contact.connections.toLocaleString('en-US')} connections
-      </p>
+      <p className="mt-2 text-xs text-muted">{formatCount(contact.connections)} connections</p>
       <div className="mt-auto w-full pt-4">
         <Button className="w-full">
           <UserPlus aria-hidden="true" className="size-4" />

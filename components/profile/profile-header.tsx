@@ -2,6 +2,7 @@ import { MapPin, Pencil } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatCount } from '@/lib/format-count';
 
 type ProfileHeaderProps = {
   name: string;
@@ -47,9 +48,7 @@ export function ProfileHeader({
             <MapPin aria-hidden="true" className="size-4" />
             {location}
           </span>
-          <span className="font-semibold text-brand">
-            {connections.toLocaleString('en-US')} connections
-          </span>
+          <span className="font-semibold text-brand">{formatCount(connections)} connections</span>
         </p>
       </div>
     </Card>
