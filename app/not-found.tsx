@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Page not found' };
 export default function NotFound() {
   return (
     <div className="mx-auto max-w-md py-16 text-center">
-      <p className="text-5xl font-black text-brand">404</p>
+      <p className="text-5xl font-bold text-brand">404</p>
       <h1 className="mt-3 text-2xl font-bold">This waifu has left the chat</h1>
       <p className="mt-3 text-muted">
         The page you were looking for ghosted us harder than a recruiter after the final round.

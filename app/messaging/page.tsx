@@ -16,7 +16,7 @@ export default function MessagingPage() {
   return (
     <Card aria-labelledby="messaging-heading" className="overflow-hidden">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line px-4 py-3">
-        <h1 id="messaging-heading" className="text-xl font-bold">
+        <h1 id="messaging-heading" className="text-2xl font-bold">
           Messaging
         </h1>
         <p className="text-xs text-muted">Inbox zero is a myth. So is work–life balance.</p>

@@ -61,7 +61,7 @@ export function CopyAddress({ address, targetId }: { address: string; targetId: 
         )}
         Copy address
       </button>
-      <p aria-live="polite" className="min-h-5 text-sm font-medium text-success">
+      <p aria-live="polite" className="min-h-5 text-sm font-semibold text-success">
         {messages[state]}
       </p>
     </div>

@@ -10,7 +10,7 @@ export function HeroStrip({ portraits, ticker, tokenUrl }: HeroStripProps) {
   return (
     <Card aria-labelledby="hero-heading" className="overflow-hidden">
       <div className="bg-gradient-to-r from-brand-dark via-brand to-accent px-4 py-6 text-white sm:px-6">
-        <h2 id="hero-heading" className="text-xl font-bold sm:text-2xl">
+        <h2 id="hero-heading" className="text-2xl font-bold">
           Meet the talent behind {ticker}
         </h2>
         <p className="mt-1 max-w-2xl text-sm">

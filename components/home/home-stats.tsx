@@ -13,7 +13,7 @@ export function HomeStats({ stats }: { stats: Stat[] }) {
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col rounded-lg bg-brand-soft p-4 text-center">
             <dt className="order-2 mt-1 text-sm text-muted">{stat.label}</dt>
-            <dd className="order-1 text-3xl font-black text-brand">{stat.value}</dd>
+            <dd className="order-1 text-2xl font-bold text-brand">{stat.value}</dd>
           </div>
         ))}
       </dl>

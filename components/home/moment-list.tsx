@@ -8,7 +8,7 @@ const MomentItem = memo(function MomentItem({ moment }: { moment: WaifuMoment })
   const initial = Array.from(moment.author)[0]?.toUpperCase() ?? '?';
   return (
     <li className="flex gap-3 border-t border-line px-4 py-3 first:border-t-0">
-      <IconBadge tone="bg-accent-soft font-bold text-accent">{initial}</IconBadge>
+      <IconBadge tone="bg-accent-soft font-semibold text-accent">{initial}</IconBadge>
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <span className={`${wrap} font-semibold text-ink`}>{moment.author}</span>

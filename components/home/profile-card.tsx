@@ -23,7 +23,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           {profile.name}
         </h2>
         <p className="mt-1 text-xs leading-snug text-muted">{profile.headline}</p>
-        <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent">
+        <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold tracking-wide text-accent">
           <BadgeCheck aria-hidden="true" className="size-3.5" />
           PREMIUM MEMBER
         </p>

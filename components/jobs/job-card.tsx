@@ -12,7 +12,7 @@ export function JobCard({ job }: { job: Job }) {
         <h2 id={headingId} className="break-words text-lg font-semibold leading-snug">
           {job.title}
         </h2>
-        <p className="break-words text-sm font-medium">{job.company}</p>
+        <p className="break-words text-sm">{job.company}</p>
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <li className="flex min-w-0 items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -30,7 +30,7 @@ export function JobCard({ job }: { job: Job }) {
           {job.tags.map((tag) => (
             <li
               key={tag}
-              className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent"
+              className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent"
             >
               {tag}
             </li>

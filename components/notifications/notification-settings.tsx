@@ -25,10 +25,7 @@ export function NotificationSettings({ settings }: { settings: NotificationSetti
                 className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand"
               />
               <div className="min-w-0">
-                <label
-                  htmlFor={id}
-                  className="block cursor-pointer break-words text-sm font-medium"
-                >
+                <label htmlFor={id} className="block cursor-pointer break-words text-sm">
                   {setting.label}
                 </label>
                 <p id={`${id}-hint`} className="break-words text-xs text-muted">

@@ -55,7 +55,7 @@ export function LoadingOverlay({
         fetchPriority="high"
         className="size-56 rounded-full bg-white/90 shadow-xl sm:size-72"
       />
-      <p className="text-4xl font-extrabold tracking-tight">{brandName}</p>
+      <p className="text-4xl font-bold tracking-tight">{brandName}</p>
       <div
         role="progressbar"
         aria-label={`Loading ${brandName}`}
@@ -72,7 +72,7 @@ export function LoadingOverlay({
           style={{ transform: `scaleX(${progress / 100})` }}
         />
       </div>
-      <p role="status" className="min-h-6 text-center text-base font-medium">
+      <p role="status" className="min-h-6 text-center text-base font-semibold">
         {message}
       </p>
     </div>

@@ -11,7 +11,7 @@ export function StatTile({ value, label, className }: StatTileProps) {
         className,
       )}
     >
-      <dt className="break-words text-xs font-medium text-muted">{label}</dt>
+      <dt className="break-words text-xs text-muted">{label}</dt>
       <dd className="text-2xl font-bold tabular-nums text-brand">{value}</dd>
     </div>
   );
