@@ -1,5 +1,6 @@
 import type { Stat } from '@/data/home';
 import { SectionCard } from '@/components/ui/section-card';
+import { StatTile } from '@/components/ui/stat-tile';
 
 export function HomeStats({ stats }: { stats: Stat[] }) {
   return (
@@ -11,10 +12,7 @@ export function HomeStats({ stats }: { stats: Stat[] }) {
     >
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col rounded-lg bg-brand-soft p-4 text-center">
-            <dt className="order-2 mt-1 text-sm text-muted">{stat.label}</dt>
-            <dd className="order-1 text-2xl font-bold text-brand">{stat.value}</dd>
-          </div>
+          <StatTile key={stat.label} {...stat} className="bg-brand-soft p-4" />
         ))}
       </dl>
     </SectionCard>

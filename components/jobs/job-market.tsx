@@ -2,7 +2,6 @@ import { SectionCard } from '@/components/ui/section-card';
 import { PercentList } from '@/components/ui/percent-bar';
 import { StatTile } from '@/components/ui/stat-tile';
 import type { SkillMatch } from '@/data/jobs';
-import { formatCount } from '@/lib/format-count';
 
 type JobMarketProps = { openJobs: number; skills: SkillMatch[] };
 
@@ -10,7 +9,7 @@ export function JobMarket({ openJobs, skills }: JobMarketProps) {
   return (
     <SectionCard headingId="job-market-heading" title="Job market" className="p-4">
       <dl className="mt-3">
-        <StatTile value={formatCount(openJobs)} label="Jobs open for waifus right now" />
+        <StatTile value={openJobs} label="Jobs open for waifus right now" />
       </dl>
       <h3 className="mt-5 text-sm font-semibold">How your skills match</h3>
       <PercentList items={skills.map(({ skill, percent }) => ({ label: skill, value: percent }))} />

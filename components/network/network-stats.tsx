@@ -2,7 +2,6 @@ import { SectionCard } from '@/components/ui/section-card';
 import { PercentList } from '@/components/ui/percent-bar';
 import { StatTile } from '@/components/ui/stat-tile';
 import type { IndustryShare } from '@/data/network';
-import { formatCount } from '@/lib/format-count';
 
 type NetworkStatsProps = { connections: number; industries: IndustryShare[] };
 
@@ -10,7 +9,7 @@ export function NetworkStats({ connections, industries }: NetworkStatsProps) {
   return (
     <SectionCard headingId="network-stats-heading" title="Network statistics" className="p-4">
       <dl className="mt-3">
-        <StatTile value={formatCount(connections)} label="Connections" />
+        <StatTile value={connections} label="Connections" />
       </dl>
       <p className="mt-2 text-xs text-muted">Up 0% this week. Your waifu’s network grew 300%.</p>
       <h3 className="mt-5 text-sm font-semibold">Your network by industry</h3>

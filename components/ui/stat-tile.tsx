@@ -1,8 +1,12 @@
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format-count';
 
-type StatTileProps = { value: string; label: string; className?: string };
+type StatTileProps = { value: string | number; label: string; className?: string };
 
-/** One figure with its caption; use inside a <dl>. The label comes first for screen readers. */
+/**
+ * One figure with its caption; use inside a <dl>. The label comes first for screen readers.
+ * A number is written as a grouped count (12,345); a string is shown as given ("69K+").
+ */
 export function StatTile({ value, label, className }: StatTileProps) {
   return (
     <div
@@ -12,7 +16,9 @@ export function StatTile({ value, label, className }: StatTileProps) {
       )}
     >
       <dt className="break-words text-xs text-muted">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums text-brand">{value}</dd>
+      <dd className="text-2xl font-bold tabular-nums text-brand">
+        {typeof value === 'number' ? formatCount(value) : value}
+      </dd>
     </div>
   );
 }
