@@ -1,10 +1,13 @@
 import { logo, portrait } from '@/lib/art';
 
+/** Drawn as a lucide icon: an emoji would need a colour-emoji font, which not every device has. */
+export type ProfileBadgeIcon = 'trophy' | 'gem' | 'trending-up';
+
 export type Profile = {
   name: string;
   headline: string;
   avatar: string;
-  achievements: string[];
+  achievements: { icon: ProfileBadgeIcon; text: string }[];
   /** Percent; the spec fixes it at 15. */
   strength: number;
   strengthCaption: string;
@@ -15,9 +18,9 @@ export const profile: Profile = {
   headline: 'Chief Waifu Officer · Ex-intern at Isekai Inc. · Diamond hands since Tuesday',
   avatar: portrait('Hikari Senpai'),
   achievements: [
-    '🏆 Top 1% Waifu Curator (self-assessed)',
-    '💎 Held $LEWD through one whole dip',
-    '📈 Endorsed for Synergy by 69 strangers',
+    { icon: 'trophy', text: 'Top 1% Waifu Curator (self-assessed)' },
+    { icon: 'gem', text: 'Held $LEWD through one whole dip' },
+    { icon: 'trending-up', text: 'Endorsed for Synergy by 69 strangers' },
   ],
   strength: 15,
   strengthCaption: 'Exceptionally Weak',

@@ -24,7 +24,7 @@ export const conversations: Conversation[] = [
   {
     id: 'sakura-synergy',
     name: 'Sakura Synergy',
-    lastMessage: `Circling back on that ${ticker} airdrop 👀`,
+    lastMessage: `Circling back on that ${ticker} airdrop, per my last DM`,
     time: '2m ago',
     unread: 2,
     image: portrait('Sakura Synergy'),

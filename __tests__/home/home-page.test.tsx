@@ -25,7 +25,14 @@ describe('Home page', () => {
     const bar = within(card).getByRole('progressbar', { name: 'Profile strength' });
     expect(bar).toHaveAttribute('aria-valuenow', '15');
     expect(within(card).getByText('Exceptionally Weak')).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const achievements = within(card).getAllByRole('listitem');
+    expect(achievements.map((item) => item.textContent)).toEqual([
+      'Top 1% Waifu Curator (self-assessed)',
+      'Held $LEWD through one whole dip',
+      'Endorsed for Synergy by 69 strangers',
+    ]);
+    // Icons, not emoji: no colour-emoji font needed to draw them.
+    for (const item of achievements) expect(item.querySelector('svg')).not.toBeNull();
   });
 
   it('links the contract address to the token page and opens every external link in a new tab', () => {

@@ -30,7 +30,7 @@ describe('Messaging page', () => {
     const buttons = conversationButtons();
     expect(buttons).toHaveLength(3);
     expect(buttons[0]).toHaveAccessibleName(
-      'Sakura Synergy 2m ago Circling back on that $LEWD airdrop 👀 2 unread',
+      'Sakura Synergy 2m ago Circling back on that $LEWD airdrop, per my last DM 2 unread',
     );
     expect(buttons[1]).toHaveTextContent('1h ago');
     expect(buttons[1]).toHaveTextContent('1 unread');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Rocket } from 'lucide-react';
 import { CopyAddress } from '@/components/contract/copy-address';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -38,9 +39,12 @@ export default function ContractPage() {
       <div className="mt-4">
         <CopyAddress address={siteConfig.contractAddress} targetId={ADDRESS_ID} />
       </div>
-      <p className="mt-4 rounded-md bg-brand-soft p-3 text-sm text-ink">
-        🚀 {siteConfig.ticker} is newly launched on pump.fun. It is a memecoin: expect volatility,
-        not dividends. Nothing here is financial advice.
+      <p className="mt-4 flex gap-2 rounded-md bg-brand-soft p-3 text-sm text-ink">
+        <Rocket aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+        <span>
+          {siteConfig.ticker} is newly launched on pump.fun. It is a memecoin: expect volatility,
+          not dividends. Nothing here is financial advice.
+        </span>
       </p>
     </SectionCard>
   );

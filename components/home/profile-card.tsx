@@ -1,8 +1,14 @@
-import { BadgeCheck } from 'lucide-react';
-import type { Profile } from '@/data/home';
+import { BadgeCheck, Gem, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
+import type { Profile, ProfileBadgeIcon } from '@/data/home';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+
+const badgeIcons: Record<ProfileBadgeIcon, LucideIcon> = {
+  trophy: Trophy,
+  gem: Gem,
+  'trending-up': TrendingUp,
+};
 
 export function ProfileCard({ profile }: { profile: Profile }) {
   return (
@@ -31,9 +37,15 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <div className="border-t border-line px-4 py-3">
         <h3 className="text-xs font-semibold text-muted">Achievements</h3>
         <ul className="mt-1 space-y-1 text-xs text-ink">
-          {profile.achievements.map((achievement) => (
-            <li key={achievement}>{achievement}</li>
-          ))}
+          {profile.achievements.map(({ icon, text }) => {
+            const Icon = badgeIcons[icon];
+            return (
+              <li key={text} className="flex items-start gap-1.5">
+                <Icon aria-hidden="true" className="mt-px size-3.5 shrink-0 text-brand" />
+                {text}
+              </li>
+            );
+          })}
         </ul>
       </div>
       <div className="border-t border-line px-4 py-3">

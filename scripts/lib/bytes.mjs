@@ -2,13 +2,14 @@
  * Byte counting shared by `npm run size` (scripts/size.mjs) and `npm run bench` (scripts/bench.mjs).
  *
  * A page's JavaScript is the gzip -9 size of every module script its HTML loads: each
- * `<script src>` that is not `nomodule` (Next's legacy polyfills only run in old browsers), read
- * from the export directory. Inline scripts (the RSC payload) are part of the HTML, which is
+ * `<script src>` that is not `nomodule` (Next's legacy polyfills only run in old browsers), and
+ * each chunk the paint-first loader adds after the first paint, read from the export directory. Inline scripts (the RSC payload) are part of the HTML, which is
  * counted on its own.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loaderSources } from './paint-first.mjs';
 
 export const KB = 1024;
 
@@ -56,7 +57,10 @@ export async function htmlFileFor(outDir, route) {
   );
 }
 
-/** The src of every `<script src>` in the HTML that is not `nomodule`, in order, without repeats. */
+/**
+ * The src of every `<script src>` in the HTML that is not `nomodule`, then every chunk the
+ * paint-first loader adds, in order, without repeats.
+ */
 export function moduleScriptSrcs(html) {
   const srcs = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -65,6 +69,7 @@ export function moduleScriptSrcs(html) {
     const value = src?.[1] ?? src?.[2] ?? src?.[3];
     if (value && !srcs.includes(value)) srcs.push(value);
   }
+  for (const value of loaderSources(html)) if (!srcs.includes(value)) srcs.push(value);
   return srcs;
 }
 
