@@ -4,8 +4,9 @@
  * arrive: on a fast link or from a warm cache that is before the first frame, and parsing,
  * compiling and running about 140 KB of framework code holds up the first paint. This rewrites an
  * exported page so the chunks are requested only once the first contentful paint has happened.
- * Nothing is lost by waiting: the loading overlay covers the page for its first 2 s anyway, and
- * hydration on a phone finishes well inside that. Browsers without paint timing load at once.
+ * The price is that their download starts after the first paint rather than beside it; the
+ * loading overlay covers the page for its first 2 s anyway, and links work before hydration.
+ * Browsers without paint timing load the chunks at once, as before.
  */
 
 /** How long to wait for a first contentful paint that never comes (a bug, say) before loading. */
@@ -31,7 +32,7 @@ export function loaderScript(sources) {
     `var P=window.PerformanceObserver;` +
     `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();` +
     `new P(function(list,o){list.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())})` +
-    `.observe({type:"paint",buffered:true});setTimeout(go,${PAINT_WAIT_MS})})(${JSON.stringify(sources)})`
+    `.observe({type:"paint",buffered:true});setTimeout(go,${PAINT_WAIT_MS})})(${JSON.stringify(sources).replace(/</g, '\\u003c')})`
   );
 }
 
