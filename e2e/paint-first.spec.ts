@@ -1,6 +1,6 @@
 import { deferChunkScripts, loaderSources } from '../scripts/lib/paint-first.mjs';
 import { routes } from '../data/routes';
-import { test, expect } from './fixtures';
+import { test, expect, openPage } from './fixtures';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const exported = [
@@ -38,8 +38,7 @@ test.describe('paint-first rewrite (scripts/lib/paint-first.mjs)', () => {
 test.describe('paint first, then hydrate', () => {
   for (const route of routes) {
     test(`${route} requests its chunks only after the first contentful paint`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+      await openPage(page, route);
       const timing = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         chunks: performance
@@ -58,8 +57,7 @@ test.describe('paint first, then hydrate', () => {
     await page.addInitScript(() => {
       Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
     });
-    await page.goto('/contract');
-    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    await openPage(page, '/contract');
     // The copy button is a client island: it only answers a click once hydrated.
     await page.getByRole('button', { name: 'Copy address' }).click();
     await expect(page.getByText('Copied to clipboard!')).toBeVisible();

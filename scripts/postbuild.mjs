@@ -1,7 +1,8 @@
 /**
- * After `next build`: makes every exported page paint before its chunks run (scripts/lib/paint-first.mjs),
- * then hashes every inline script of every page and appends a strict Content-Security-Policy for
- * that page to out/_headers, so script-src needs neither 'unsafe-inline' nor 'unsafe-eval'.
+ * After `next build`: makes every exported page paint before its chunks run
+ * (scripts/lib/paint-first.mjs), then hashes every inline script of every page and appends a
+ * strict Content-Security-Policy for that page to out/_headers, so script-src needs neither
+ * 'unsafe-inline' nor 'unsafe-eval'.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';

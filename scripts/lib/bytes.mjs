@@ -1,10 +1,10 @@
 /**
  * Byte counting shared by `npm run size` (scripts/size.mjs) and `npm run bench` (scripts/bench.mjs).
  *
- * A page's JavaScript is the gzip -9 size of every module script its HTML loads: each
- * `<script src>` that is not `nomodule` (Next's legacy polyfills only run in old browsers), and
- * each chunk the paint-first loader adds after the first paint, read from the export directory. Inline scripts (the RSC payload) are part of the HTML, which is
- * counted on its own.
+ * A page's JavaScript is the gzip -9 size of every module script its HTML loads, read from the
+ * export directory: each `<script src>` that is not `nomodule` (Next's legacy polyfills only run
+ * in old browsers), and each chunk the paint-first loader adds after the first paint. Inline
+ * scripts (the RSC payload) are part of the HTML, which is counted on its own.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -18,22 +18,24 @@ const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script"[^>]*href="${CH
 
 const LOADER_ID = 'paint-first';
 
+/** Called with the page's chunk URLs; adds them once a first contentful paint is reported. */
+const LOADER =
+  `(function(s){var d=document,l=0;function go(){if(l)return;l=1;s.forEach(function(u){` +
+  `var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}` +
+  `var P=window.PerformanceObserver;` +
+  `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();` +
+  `new P(function(list,o){list.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())})` +
+  `.observe({type:"paint",buffered:true});setTimeout(go,${PAINT_WAIT_MS})})`;
+
+/** The inline loader for these chunk URLs. */
+export function loaderScript(sources) {
+  return `${LOADER}(${JSON.stringify(sources).replace(/</g, '\\u003c')})`;
+}
+
 /** The chunk URLs a rewritten page's loader adds, in order; [] for a page without a loader. */
 export function loaderSources(html) {
   const body = html.match(new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`))?.[1];
-  return body ? JSON.parse(body.slice(body.lastIndexOf('})(') + 3, -1)) : [];
-}
-
-/** The inline loader: adds the chunk scripts once a first-contentful-paint entry is reported. */
-export function loaderScript(sources) {
-  return (
-    `(function(s){var d=document,l=0;function go(){if(l)return;l=1;s.forEach(function(u){` +
-    `var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}` +
-    `var P=window.PerformanceObserver;` +
-    `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();` +
-    `new P(function(list,o){list.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())})` +
-    `.observe({type:"paint",buffered:true});setTimeout(go,${PAINT_WAIT_MS})})(${JSON.stringify(sources).replace(/</g, '\\u003c')})`
-  );
+  return body?.startsWith(`${LOADER}(`) ? JSON.parse(body.slice(LOADER.length + 1, -1)) : [];
 }
 
 /**
