@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { Rocket } from 'lucide-react';
+import { Rocket } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { CopyAddress } from '@/components/contract/copy-address';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -40,7 +41,7 @@ export default function ContractPage() {
         <CopyAddress address={siteConfig.contractAddress} targetId={ADDRESS_ID} />
       </div>
       <p className="mt-4 flex gap-2 rounded-md bg-brand-soft p-3 text-sm text-ink">
-        <Rocket aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+        <Icon icon={Rocket} className="mt-0.5 size-4 shrink-0 text-brand" />
         <span>
           {siteConfig.ticker} is newly launched on pump.fun. It is a memecoin: expect volatility,
           not dividends. Nothing here is financial advice.

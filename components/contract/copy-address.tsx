@@ -1,6 +1,7 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 
 export const COPIED_MS = 2000;
@@ -55,9 +56,9 @@ export function CopyAddress({ address, targetId }: { address: string; targetId: 
         className="inline-flex min-h-10 items-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
       >
         {state === 'copied' ? (
-          <Check aria-hidden="true" className="size-4" />
+          <Icon icon={Check} className="size-4" />
         ) : (
-          <Copy aria-hidden="true" className="size-4" />
+          <Icon icon={Copy} className="size-4" />
         )}
         Copy address
       </button>

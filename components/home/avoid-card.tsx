@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { clsx } from 'clsx';
-import { Flag } from 'lucide-react';
+import { Flag } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Matchmaker } from '@/data/home';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 
@@ -78,7 +79,7 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
               >
                 <h3 className="break-words text-sm font-semibold text-ink">{item.name}</h3>
                 <p className="flex items-center gap-1 text-xs text-muted">
-                  <Flag aria-hidden="true" className="size-3 shrink-0 text-brand" />
+                  <Icon icon={Flag} className="size-3 shrink-0 text-brand" />
                   Red-flag rating {item.rating} / 5
                 </p>
                 <p className="mt-1 text-sm text-ink">{item.description}</p>

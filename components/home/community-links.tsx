@@ -1,4 +1,5 @@
-import { AtSign, Coins, UsersRound } from 'lucide-react';
+import { AtSign, Coins, UsersRound } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { SiteConfig } from '@/data/site';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -21,14 +22,14 @@ export function CommunityLinks(config: CommunityLinksProps) {
     >
       <ul className="mt-3 space-y-3 text-sm">
         <li className="flex items-center gap-2">
-          <AtSign aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <Icon icon={AtSign} className="size-4 shrink-0 text-muted" />
           <ExternalLink href={config.socialUrl} className={linkClass}>
             Follow {config.brandName} on X
             <NewTabNote />
           </ExternalLink>
         </li>
         <li className="flex items-start gap-2">
-          <Coins aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <Icon icon={Coins} className="mt-0.5 size-4 shrink-0 text-muted" />
           <div className="min-w-0">
             <p id="home-contract-label" className="text-xs font-semibold text-muted">
               Contract address
@@ -48,7 +49,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
         href={config.communityUrl}
         className="mt-4 flex min-h-9 items-center justify-center gap-1.5 rounded-full bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark"
       >
-        <UsersRound aria-hidden="true" className="size-4" />
+        <Icon icon={UsersRound} className="size-4" />
         Join Our Community
         <NewTabNote />
       </ExternalLink>

@@ -1,10 +1,11 @@
-import { BadgeCheck, Gem, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Gem, TrendingUp, Trophy } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import type { Profile, ProfileBadgeIcon } from '@/data/home';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
-const badgeIcons: Record<ProfileBadgeIcon, LucideIcon> = {
+const badgeIcons: Record<ProfileBadgeIcon, IconNode> = {
   trophy: Trophy,
   gem: Gem,
   'trending-up': TrendingUp,
@@ -30,7 +31,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         </h2>
         <p className="mt-1 text-xs leading-snug text-muted">{profile.headline}</p>
         <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold tracking-wide text-accent">
-          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          <Icon icon={BadgeCheck} className="size-3.5" />
           PREMIUM MEMBER
         </p>
       </div>
@@ -38,10 +39,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <h3 className="text-xs font-semibold text-muted">Achievements</h3>
         <ul className="mt-1 space-y-1 text-xs text-ink">
           {profile.achievements.map(({ icon, text }) => {
-            const Icon = badgeIcons[icon];
             return (
               <li key={text} className="flex items-start gap-1.5">
-                <Icon aria-hidden="true" className="mt-px size-3.5 shrink-0 text-brand" />
+                <Icon icon={badgeIcons[icon]} className="mt-px size-3.5 shrink-0 text-brand" />
                 {text}
               </li>
             );

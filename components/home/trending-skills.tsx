@@ -1,4 +1,5 @@
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import { TrendingDown, TrendingUp } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { TrendingSkill } from '@/data/home';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -36,7 +37,7 @@ export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps
                   skill.change < 0 ? 'text-brand' : 'text-success',
                 )}
               >
-                <Trend aria-hidden="true" className="size-4" />
+                <Icon icon={Trend} className="size-4" />
                 {formatChange(skill.change)}
                 <span className="sr-only">: see {ticker} on pump.fun</span>
                 <NewTabNote />

@@ -1,4 +1,5 @@
-import { ImageIcon, Send } from 'lucide-react';
+import { Image as ImageIcon, Send } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 const iconButton =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-full transition-colors motion-reduce:transition-none';
@@ -12,7 +13,7 @@ export function MessageComposer() {
         aria-label="Attach an image"
         className={`${iconButton} text-muted hover:bg-canvas hover:text-ink active:bg-line`}
       >
-        <ImageIcon aria-hidden="true" className="size-5" />
+        <Icon icon={ImageIcon} className="size-5" />
       </button>
       <input
         type="text"
@@ -26,7 +27,7 @@ export function MessageComposer() {
         aria-label="Send"
         className={`${iconButton} bg-brand text-white hover:bg-brand-dark active:bg-brand-dark`}
       >
-        <Send aria-hidden="true" className="size-4" />
+        <Icon icon={Send} className="size-4" />
       </button>
     </div>
   );

@@ -1,11 +1,12 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 /** Looks like search, searches nothing: no form, so Enter neither submits nor reloads. */
 export function MessageSearch() {
   return (
     <div className="relative">
-      <Search
-        aria-hidden="true"
+      <Icon
+        icon={Search}
         className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
       />
       <input

@@ -1,9 +1,10 @@
-import { AlarmClock, Heart, Trophy, UserPlus, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Heart, Trophy, UserPlus } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { IconBadge } from '@/components/ui/icon-badge';
 import type { NotificationIcon, NotificationItem, NotificationType } from '@/data/notifications';
 
-const icons: Record<NotificationIcon, LucideIcon> = {
+const icons: Record<NotificationIcon, IconNode> = {
   heart: Heart,
   'user-plus': UserPlus,
   trophy: Trophy,
@@ -18,11 +19,10 @@ const tones: Record<NotificationType, string> = {
 };
 
 export function NotificationRow({ notification }: { notification: NotificationItem }) {
-  const Icon = icons[notification.icon];
   return (
     <article className="flex min-w-0 gap-3 px-4 py-4 sm:px-6">
       <IconBadge tone={tones[notification.type]}>
-        <Icon className="size-5" />
+        <Icon icon={icons[notification.icon]} className="size-5" />
       </IconBadge>
       <div className="min-w-0 flex-1">
         <h2 className="break-words text-sm font-semibold">{notification.title}</h2>

@@ -1,10 +1,11 @@
-import { Gem, Inbox, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { Gem, Inbox, Sparkles, Users } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { SectionCard } from '@/components/ui/section-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Achievement, AchievementIcon } from '@/data/profile';
 
-const icons: Record<AchievementIcon, LucideIcon> = {
+const icons: Record<AchievementIcon, IconNode> = {
   gem: Gem,
   sparkles: Sparkles,
   users: Users,
@@ -20,14 +21,13 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
     >
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {achievements.map((achievement) => {
-          const Icon = icons[achievement.icon];
           return (
             <li
               key={achievement.id}
               className="flex min-w-0 gap-3 rounded-lg border border-line p-3"
             >
               <IconBadge tone="bg-brand-soft text-brand">
-                <Icon className="size-5" />
+                <Icon icon={icons[achievement.icon]} className="size-5" />
               </IconBadge>
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">

@@ -1,9 +1,10 @@
-import { CalendarX, Pencil, ThumbsUp, Wallet, type LucideIcon } from 'lucide-react';
+import { CalendarX, Pencil, ThumbsUp, Wallet } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Activity, ActivityIcon } from '@/data/profile';
 
-const icons: Record<ActivityIcon, LucideIcon> = {
+const icons: Record<ActivityIcon, IconNode> = {
   'thumbs-up': ThumbsUp,
   wallet: Wallet,
   pencil: Pencil,
@@ -15,11 +16,10 @@ export function ActivityLog({ activities }: { activities: Activity[] }) {
     <SectionCard headingId="activity-heading" title="Activity" className="p-4">
       <ol className="mt-3 space-y-4">
         {activities.map((activity) => {
-          const Icon = icons[activity.icon];
           return (
             <li key={activity.id} className="flex min-w-0 gap-3">
               <IconBadge size="sm" tone="bg-accent-soft text-accent">
-                <Icon className="size-4" />
+                <Icon icon={icons[activity.icon]} className="size-4" />
               </IconBadge>
               <div className="min-w-0">
                 <p className="break-words text-sm">{activity.action}</p>

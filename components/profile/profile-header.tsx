@@ -1,4 +1,5 @@
-import { MapPin, Pencil } from 'lucide-react';
+import { MapPin, Pencil } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -35,7 +36,7 @@ export function ProfileHeader({
             className="-mt-12 size-24 border-4 border-surface sm:-mt-16 sm:size-32"
           />
           <Button>
-            <Pencil aria-hidden="true" className="size-4" />
+            <Icon icon={Pencil} className="size-4" />
             Edit Profile
           </Button>
         </div>
@@ -45,7 +46,7 @@ export function ProfileHeader({
         <p className="mt-1 break-words text-ink">{headline}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon icon={MapPin} className="size-4" />
             {location}
           </span>
           <span className="font-semibold text-brand">{formatCount(connections)} connections</span>

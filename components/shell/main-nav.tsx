@@ -1,9 +1,10 @@
-import { Bell, BriefcaseBusiness, House, MessageSquareText, UserRound, Users } from 'lucide-react';
+import { Bell, BriefcaseBusiness, House, MessageSquareText, UserRound, Users } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import { navItems, type NavItem } from '@/data/shell';
 import { cn } from '@/lib/cn';
 import { NavLink } from './nav-link';
 
-const icons: Record<NavItem['icon'], typeof House> = {
+const icons: Record<NavItem['icon'], IconNode> = {
   home: House,
   network: Users,
   jobs: BriefcaseBusiness,
@@ -24,7 +25,6 @@ export function MainNav() {
     >
       <ul className="mx-auto flex h-full max-w-lg items-stretch justify-around lg:max-w-none lg:gap-1">
         {navItems.map(({ label, href, icon, badge }) => {
-          const Icon = icons[icon];
           return (
             <li key={href} className="flex flex-1 lg:flex-none">
               <NavLink
@@ -37,7 +37,7 @@ export function MainNav() {
                 )}
               >
                 <span className="relative">
-                  <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+                  <Icon icon={icons[icon]} className="size-6" strokeWidth={1.75} />
                   {badge ? (
                     <span
                       aria-hidden="true"

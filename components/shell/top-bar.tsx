@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { siteConfig } from '@/data/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Logo } from './logo';
@@ -13,8 +14,8 @@ export function TopBar() {
       <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Logo brandName={siteConfig.brandName} tagline={siteConfig.tagline} />
         <div role="search" className="relative min-w-0 flex-1 lg:max-w-72">
-          <Search
-            aria-hidden="true"
+          <Icon
+            icon={Search}
             className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
           />
           <input
