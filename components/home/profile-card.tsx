@@ -38,14 +38,12 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <div className="border-t border-line px-4 py-3">
         <h3 className="text-xs font-semibold text-muted">Achievements</h3>
         <ul className="mt-1 space-y-1 text-xs text-ink">
-          {profile.achievements.map(({ icon, text }) => {
-            return (
-              <li key={text} className="flex items-start gap-1.5">
-                <Icon icon={badgeIcons[icon]} className="mt-px size-3.5 shrink-0 text-brand" />
-                {text}
-              </li>
-            );
-          })}
+          {profile.achievements.map(({ icon, text }) => (
+            <li key={text} className="flex items-start gap-1.5">
+              <Icon icon={badgeIcons[icon]} className="mt-px size-3.5 shrink-0 text-brand" />
+              {text}
+            </li>
+          ))}
         </ul>
       </div>
       <div className="border-t border-line px-4 py-3">

@@ -24,37 +24,35 @@ export function MainNav() {
       )}
     >
       <ul className="mx-auto flex h-full max-w-lg items-stretch justify-around lg:max-w-none lg:gap-1">
-        {navItems.map(({ label, href, icon, badge }) => {
-          return (
-            <li key={href} className="flex flex-1 lg:flex-none">
-              <NavLink
-                href={href}
-                className={cn(
-                  'relative flex w-full flex-col items-center justify-center gap-0.5 px-2 text-muted',
-                  'hover:text-ink aria-[current=page]:text-ink lg:h-header lg:min-w-[4.5rem]',
-                  'after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full',
-                  'aria-[current=page]:after:bg-ink',
-                )}
-              >
-                <span className="relative">
-                  <Icon icon={icons[icon]} className="size-6" strokeWidth={1.75} />
-                  {badge ? (
-                    <span
-                      aria-hidden="true"
-                      className="absolute -right-2 -top-1 min-w-4 rounded-full bg-brand px-1 text-center text-xs font-semibold leading-4 text-white"
-                    >
-                      {badge}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="sr-only text-xs sm:not-sr-only">
-                  {label}
-                  {badge ? <span className="sr-only"> ({badge} new)</span> : null}
-                </span>
-              </NavLink>
-            </li>
-          );
-        })}
+        {navItems.map(({ label, href, icon, badge }) => (
+          <li key={href} className="flex flex-1 lg:flex-none">
+            <NavLink
+              href={href}
+              className={cn(
+                'relative flex w-full flex-col items-center justify-center gap-0.5 px-2 text-muted',
+                'hover:text-ink aria-[current=page]:text-ink lg:h-header lg:min-w-[4.5rem]',
+                'after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full',
+                'aria-[current=page]:after:bg-ink',
+              )}
+            >
+              <span className="relative">
+                <Icon icon={icons[icon]} className="size-6" strokeWidth={1.75} />
+                {badge ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute -right-2 -top-1 min-w-4 rounded-full bg-brand px-1 text-center text-xs font-semibold leading-4 text-white"
+                  >
+                    {badge}
+                  </span>
+                ) : null}
+              </span>
+              <span className="sr-only text-xs sm:not-sr-only">
+                {label}
+                {badge ? <span className="sr-only"> ({badge} new)</span> : null}
+              </span>
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
