@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { ClickSound } from '@/components/shell/click-sound';
 import { Footer, FOOTER_ID } from '@/components/shell/footer';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
+import { OverlayClock } from '@/components/shell/overlay-clock';
 import { TopBar } from '@/components/shell/top-bar';
 import { loadingMascot, loadingMessages } from '@/data/shell';
 import { siteConfig } from '@/data/site';
@@ -71,6 +72,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           mascot={loadingMascot}
           messages={loadingMessages}
         />
+        <OverlayClock />
         <ClickSound src={siteConfig.clickSoundUrl} />
         <TopBar />
         <main
