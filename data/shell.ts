@@ -1,5 +1,8 @@
 import { portrait } from '@/lib/art';
 
+/** How long the loading overlay covers the first load, counted from navigation start. */
+export const OVERLAY_MS = 2000;
+
 export const loadingMessages = [
   'Summoning your waifus…',
   'Polishing anime résumés…',

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { OVERLAY_MS } from '@/data/shell';
 
-export const OVERLAY_MS = 2000;
 const STEP_MS = 100;
 const STEP_PERCENT = 5;
 const MESSAGE_MS = 2000;
