@@ -1,23 +1,44 @@
 import { render, screen } from '@testing-library/react';
 import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import { icons } from '@/components/ui/icons';
+import { iconSprite } from '@/lib/icon-sprite';
 
 describe('Icon', () => {
-  it('draws the Lucide paths as a decorative SVG beside the text that names it', () => {
+  it('draws its symbol from the sprite as a decorative SVG beside the text that names it', () => {
     const { container } = render(
       <button type="button">
-        <Icon icon={Search} className="size-4" strokeWidth={1.75} />
+        <Icon name="search" className="size-4 text-muted" />
         Search
       </button>,
     );
     expect(screen.getByRole('button')).toHaveAccessibleName('Search');
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).toHaveAttribute('viewBox', '0 0 24 24');
-    expect(svg).toHaveAttribute('stroke', 'currentColor');
-    expect(svg).toHaveAttribute('stroke-width', '1.75');
-    expect(svg).toHaveClass('size-4');
-    expect(svg.querySelector('circle')).toHaveAttribute('r', '8');
-    expect(svg.querySelector('path')).toHaveAttribute('d', 'm21 21-4.34-4.34');
+    expect(svg).toHaveClass('icon', 'size-4', 'text-muted');
+    expect(svg.querySelector('use')).toHaveAttribute('href', '/icons.svg#search');
+    expect(svg.querySelector('path')).toBeNull();
+  });
+});
+
+describe('iconSprite', () => {
+  // jsdom's XML elements are plain Elements, so attributes are read with getAttribute.
+  const parse = (markup: string) => new DOMParser().parseFromString(markup, 'image/svg+xml');
+
+  it("has a symbol per icon on Lucide's 24-unit grid, with Lucide's shapes", () => {
+    const doc = parse(iconSprite({ search: Search }));
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const symbol = doc.querySelector('symbol#search')!;
+    expect(symbol.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(symbol.querySelector('path')?.getAttribute('d')).toBe('m21 21-4.34-4.34');
+    expect(symbol.querySelector('circle')?.getAttribute('r')).toBe('8');
+  });
+
+  it('is well-formed XML with every icon of the site, attribute values escaped', () => {
+    const doc = parse(iconSprite({ ...icons, odd: [['path', { d: 'M0 0"<&' }]] }));
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const ids = [...doc.querySelectorAll('symbol')].map((symbol) => symbol.id);
+    expect(ids).toEqual([...Object.keys(icons), 'odd']);
+    expect(doc.querySelector('symbol#odd path')?.getAttribute('d')).toBe('M0 0"<&');
   });
 });

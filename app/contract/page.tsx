@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Rocket } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { CopyAddress } from '@/components/contract/copy-address';
 import { SectionCard } from '@/components/ui/section-card';
@@ -41,7 +40,7 @@ export default function ContractPage() {
         <CopyAddress address={siteConfig.contractAddress} targetId={ADDRESS_ID} />
       </div>
       <p className="mt-4 flex gap-2 rounded-md bg-brand-soft p-3 text-sm text-ink">
-        <Icon icon={Rocket} className="mt-0.5 size-4 shrink-0 text-brand" />
+        <Icon name="rocket" className="mt-0.5 size-4 shrink-0 text-brand" />
         <span>
           {siteConfig.ticker} is newly launched on pump.fun. It is a memecoin: expect volatility,
           not dividends. Nothing here is financial advice.

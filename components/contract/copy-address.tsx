@@ -1,6 +1,5 @@
 'use client';
 
-import { Check, Copy } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 
@@ -56,9 +55,9 @@ export function CopyAddress({ address, targetId }: { address: string; targetId: 
         className="inline-flex min-h-10 items-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
       >
         {state === 'copied' ? (
-          <Icon icon={Check} className="size-4" />
+          <Icon name="check" className="size-4" />
         ) : (
-          <Icon icon={Copy} className="size-4" />
+          <Icon name="copy" className="size-4" />
         )}
         Copy address
       </button>

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { clsx } from 'clsx';
-import { Flag } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { Matchmaker } from '@/data/home';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
@@ -79,7 +78,7 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
               >
                 <h3 className="break-words text-sm font-semibold text-ink">{item.name}</h3>
                 <p className="flex items-center gap-1 text-xs text-muted">
-                  <Icon icon={Flag} className="size-3 shrink-0 text-brand" />
+                  <Icon name="flag" className="size-3 shrink-0 text-brand" />
                   Red-flag rating {item.rating} / 5
                 </p>
                 <p className="mt-1 text-sm text-ink">{item.description}</p>

@@ -1,4 +1,3 @@
-import { AtSign, Coins, UsersRound } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { SiteConfig } from '@/data/site';
 import { SectionCard } from '@/components/ui/section-card';
@@ -22,14 +21,14 @@ export function CommunityLinks(config: CommunityLinksProps) {
     >
       <ul className="mt-3 space-y-3 text-sm">
         <li className="flex items-center gap-2">
-          <Icon icon={AtSign} className="size-4 shrink-0 text-muted" />
+          <Icon name="at-sign" className="size-4 shrink-0 text-muted" />
           <ExternalLink href={config.socialUrl} className={linkClass}>
             Follow {config.brandName} on X
             <NewTabNote />
           </ExternalLink>
         </li>
         <li className="flex items-start gap-2">
-          <Icon icon={Coins} className="mt-0.5 size-4 shrink-0 text-muted" />
+          <Icon name="coins" className="mt-0.5 size-4 shrink-0 text-muted" />
           <div className="min-w-0">
             <p id="home-contract-label" className="text-xs font-semibold text-muted">
               Contract address
@@ -49,7 +48,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
         href={config.communityUrl}
         className="mt-4 flex min-h-9 items-center justify-center gap-1.5 rounded-full bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark"
       >
-        <Icon icon={UsersRound} className="size-4" />
+        <Icon name="users-round" className="size-4" />
         Join Our Community
         <NewTabNote />
       </ExternalLink>

@@ -1,15 +1,8 @@
-import { BadgeCheck, Gem, TrendingUp, Trophy } from 'lucide';
-import { Icon, type IconNode } from '@/components/ui/icon';
-import type { Profile, ProfileBadgeIcon } from '@/data/home';
+import { Icon } from '@/components/ui/icon';
+import type { Profile } from '@/data/home';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-
-const badgeIcons: Record<ProfileBadgeIcon, IconNode> = {
-  trophy: Trophy,
-  gem: Gem,
-  'trending-up': TrendingUp,
-};
 
 export function ProfileCard({ profile }: { profile: Profile }) {
   return (
@@ -31,7 +24,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         </h2>
         <p className="mt-1 text-xs leading-snug text-muted">{profile.headline}</p>
         <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold tracking-wide text-accent">
-          <Icon icon={BadgeCheck} className="size-3.5" />
+          <Icon name="badge-check" className="size-3.5" />
           PREMIUM MEMBER
         </p>
       </div>
@@ -40,7 +33,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <ul className="mt-1 space-y-1 text-xs text-ink">
           {profile.achievements.map(({ icon, text }) => (
             <li key={text} className="flex items-start gap-1.5">
-              <Icon icon={badgeIcons[icon]} className="mt-px size-3.5 shrink-0 text-brand" />
+              <Icon name={icon} className="mt-px size-3.5 shrink-0 text-brand" />
               {text}
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { TrendingDown, TrendingUp } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { TrendingSkill } from '@/data/home';
 import { SectionCard } from '@/components/ui/section-card';
@@ -23,7 +22,7 @@ export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps
       <p className="text-xs text-muted">Priced in {ticker}, obviously</p>
       <ol className="mt-3 divide-y divide-line">
         {skills.map((skill, index) => {
-          const Trend = skill.change < 0 ? TrendingDown : TrendingUp;
+          const trend = skill.change < 0 ? 'trending-down' : 'trending-up';
           return (
             <li key={skill.name} className="flex items-center gap-2 py-2 text-sm">
               <span aria-hidden="true" className="w-4 shrink-0 text-xs font-semibold text-muted">
@@ -37,7 +36,7 @@ export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps
                   skill.change < 0 ? 'text-brand' : 'text-success',
                 )}
               >
-                <Icon icon={Trend} className="size-4" />
+                <Icon name={trend} className="size-4" />
                 {formatChange(skill.change)}
                 <span className="sr-only">: see {ticker} on pump.fun</span>
                 <NewTabNote />

@@ -1,4 +1,3 @@
-import { Clock, MapPin, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -16,12 +15,12 @@ export function JobCard({ job }: { job: Job }) {
         <p className="break-words text-sm">{job.company}</p>
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <li className="flex min-w-0 items-center gap-1">
-            <Icon icon={MapPin} className="size-4 shrink-0" />
+            <Icon name="map-pin" className="size-4 shrink-0" />
             <span className="sr-only">Location: </span>
             <span className="min-w-0 break-words">{job.location}</span>
           </li>
           <li className="flex min-w-0 items-center gap-1">
-            <Icon icon={Wallet} className="size-4 shrink-0" />
+            <Icon name="wallet" className="size-4 shrink-0" />
             <span className="sr-only">Salary: </span>
             <span className="min-w-0 break-words">{job.salary}</span>
           </li>
@@ -42,7 +41,7 @@ export function JobCard({ job }: { job: Job }) {
             Apply<span className="sr-only"> for {job.title}</span>
           </Button>
           <p className="flex items-center gap-1 text-xs text-muted">
-            <Icon icon={Clock} className="size-3.5" />
+            <Icon name="clock" className="size-3.5" />
             Posted {job.posted}
           </p>
         </div>

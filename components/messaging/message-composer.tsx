@@ -1,4 +1,3 @@
-import { Image as ImageIcon, Send } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 
 const iconButton =
@@ -13,7 +12,7 @@ export function MessageComposer() {
         aria-label="Attach an image"
         className={`${iconButton} text-muted hover:bg-canvas hover:text-ink active:bg-line`}
       >
-        <Icon icon={ImageIcon} className="size-5" />
+        <Icon name="image" className="size-5" />
       </button>
       <input
         type="text"
@@ -27,7 +26,7 @@ export function MessageComposer() {
         aria-label="Send"
         className={`${iconButton} bg-brand text-white hover:bg-brand-dark active:bg-brand-dark`}
       >
-        <Icon icon={Send} className="size-4" />
+        <Icon name="send" className="size-4" />
       </button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 
 /** Looks like search, searches nothing: no form, so Enter neither submits nor reloads. */
@@ -6,7 +5,7 @@ export function MessageSearch() {
   return (
     <div className="relative">
       <Icon
-        icon={Search}
+        name="search"
         className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
       />
       <input

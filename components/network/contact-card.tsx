@@ -1,4 +1,3 @@
-import { UserPlus } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -29,7 +28,7 @@ export function ContactCard({ contact }: { contact: NetworkContact }) {
       <p className="mt-2 text-xs text-muted">{formatCount(contact.connections)} connections</p>
       <div className="mt-auto w-full pt-4">
         <Button className="w-full">
-          <Icon icon={UserPlus} className="size-4" />
+          <Icon name="user-plus" className="size-4" />
           Connect<span className="sr-only"> with {contact.name}</span>
         </Button>
       </div>

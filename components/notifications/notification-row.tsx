@@ -1,15 +1,7 @@
-import { AlarmClock, Heart, Trophy, UserPlus } from 'lucide';
-import { Icon, type IconNode } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { IconBadge } from '@/components/ui/icon-badge';
-import type { NotificationIcon, NotificationItem, NotificationType } from '@/data/notifications';
-
-const icons: Record<NotificationIcon, IconNode> = {
-  heart: Heart,
-  'user-plus': UserPlus,
-  trophy: Trophy,
-  'alarm-clock': AlarmClock,
-};
+import type { NotificationItem, NotificationType } from '@/data/notifications';
 
 const tones: Record<NotificationType, string> = {
   engagement: 'bg-brand-soft text-brand',
@@ -22,7 +14,7 @@ export function NotificationRow({ notification }: { notification: NotificationIt
   return (
     <article className="flex min-w-0 gap-3 px-4 py-4 sm:px-6">
       <IconBadge tone={tones[notification.type]}>
-        <Icon icon={icons[notification.icon]} className="size-5" />
+        <Icon name={notification.icon} className="size-5" />
       </IconBadge>
       <div className="min-w-0 flex-1">
         <h2 className="break-words text-sm font-semibold">{notification.title}</h2>

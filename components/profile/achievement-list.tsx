@@ -1,16 +1,8 @@
-import { Gem, Inbox, Sparkles, Users } from 'lucide';
-import { Icon, type IconNode } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { SectionCard } from '@/components/ui/section-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { Achievement, AchievementIcon } from '@/data/profile';
-
-const icons: Record<AchievementIcon, IconNode> = {
-  gem: Gem,
-  sparkles: Sparkles,
-  users: Users,
-  inbox: Inbox,
-};
+import type { Achievement } from '@/data/profile';
 
 export function AchievementList({ achievements }: { achievements: Achievement[] }) {
   return (
@@ -27,7 +19,7 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
               className="flex min-w-0 gap-3 rounded-lg border border-line p-3"
             >
               <IconBadge tone="bg-brand-soft text-brand">
-                <Icon icon={icons[achievement.icon]} className="size-5" />
+                <Icon name={achievement.icon} className="size-5" />
               </IconBadge>
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">

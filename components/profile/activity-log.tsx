@@ -1,15 +1,7 @@
-import { CalendarX, Pencil, ThumbsUp, Wallet } from 'lucide';
-import { Icon, type IconNode } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { SectionCard } from '@/components/ui/section-card';
-import type { Activity, ActivityIcon } from '@/data/profile';
-
-const icons: Record<ActivityIcon, IconNode> = {
-  'thumbs-up': ThumbsUp,
-  wallet: Wallet,
-  pencil: Pencil,
-  'calendar-x': CalendarX,
-};
+import type { Activity } from '@/data/profile';
 
 export function ActivityLog({ activities }: { activities: Activity[] }) {
   return (
@@ -19,7 +11,7 @@ export function ActivityLog({ activities }: { activities: Activity[] }) {
           return (
             <li key={activity.id} className="flex min-w-0 gap-3">
               <IconBadge size="sm" tone="bg-accent-soft text-accent">
-                <Icon icon={icons[activity.icon]} className="size-4" />
+                <Icon name={activity.icon} className="size-4" />
               </IconBadge>
               <div className="min-w-0">
                 <p className="break-words text-sm">{activity.action}</p>

@@ -1,4 +1,3 @@
-import { MapPin, Pencil } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -36,7 +35,7 @@ export function ProfileHeader({
             className="-mt-12 size-24 border-4 border-surface sm:-mt-16 sm:size-32"
           />
           <Button>
-            <Icon icon={Pencil} className="size-4" />
+            <Icon name="pencil" className="size-4" />
             Edit Profile
           </Button>
         </div>
@@ -46,7 +45,7 @@ export function ProfileHeader({
         <p className="mt-1 break-words text-ink">{headline}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="flex items-center gap-1">
-            <Icon icon={MapPin} className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {location}
           </span>
           <span className="font-semibold text-brand">{formatCount(connections)} connections</span>

@@ -1,16 +1,15 @@
-import { Bell, BriefcaseBusiness, House, MessageSquareText, UserRound, Users } from 'lucide';
-import { Icon, type IconNode } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { navItems, type NavItem } from '@/data/shell';
 import { cn } from '@/lib/cn';
 import { NavLink } from './nav-link';
 
-const icons: Record<NavItem['icon'], IconNode> = {
-  home: House,
-  network: Users,
-  jobs: BriefcaseBusiness,
-  messaging: MessageSquareText,
-  notifications: Bell,
-  me: UserRound,
+const icons: Record<NavItem['icon'], IconName> = {
+  home: 'house',
+  network: 'users',
+  jobs: 'briefcase-business',
+  messaging: 'message-square-text',
+  notifications: 'bell',
+  me: 'user-round',
 };
 
 /** A bottom bar on phones and tablets (the networking app's own pattern), a top row from lg up. */
@@ -36,7 +35,7 @@ export function MainNav() {
               )}
             >
               <span className="relative">
-                <Icon icon={icons[icon]} className="size-6" strokeWidth={1.75} />
+                <Icon name={icons[icon]} className="size-6 [stroke-width:1.75]" />
                 {badge ? (
                   <span
                     aria-hidden="true"

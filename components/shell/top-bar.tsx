@@ -1,4 +1,3 @@
-import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { siteConfig } from '@/data/site';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -15,7 +14,7 @@ export function TopBar() {
         <Logo brandName={siteConfig.brandName} tagline={siteConfig.tagline} />
         <div role="search" className="relative min-w-0 flex-1 lg:max-w-72">
           <Icon
-            icon={Search}
+            name="search"
             className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
           />
           <input

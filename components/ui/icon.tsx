@@ -1,35 +1,27 @@
-import { createElement } from 'react';
-import type { IconNode } from 'lucide';
+import { asset } from '@/lib/asset';
+import type { IconName } from './icons';
 
-export type { IconNode };
+export type { IconName };
 
-type IconProps = Omit<React.SVGProps<SVGSVGElement>, 'children' | 'strokeWidth'> & {
-  /** A Lucide drawing, e.g. `Search` from 'lucide'. */
-  icon: IconNode;
-  strokeWidth?: number;
+const sprite = asset('/icons.svg');
+
+type IconProps = {
+  /** The icon's id in the sprite (components/ui/icons.ts). */
+  name: IconName;
+  /** Size and colour, e.g. "size-4 text-muted"; the stroke comes from `.icon` in globals.css. */
+  className?: string;
 };
 
 /**
- * A decorative Lucide icon as plain SVG; the text beside it says what it means. lucide-react's
- * icons are client components (they read a context), so each one on a server page was hydrated
- * and its paths were sent a second time in the RSC payload. This one has no state or context, so
- * a server page renders it to markup only, and an island that uses it ships just its paths.
+ * A decorative Lucide icon drawn from the site's one SVG sprite; the text beside it says what it
+ * means. A reference instead of inline paths: a page carries its markup twice (the HTML and the
+ * RSC payload), so inline icons cost about 600 bytes each, twice, and a node per path to parse and
+ * hydrate; an island that shows an icon ships its name, not its drawing.
  */
-export function Icon({ icon, strokeWidth = 2, ...props }: IconProps) {
+export function Icon({ name, className }: IconProps) {
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+    <svg aria-hidden="true" className={className ? `icon ${className}` : 'icon'}>
+      <use href={`${sprite}#${name}`} />
     </svg>
   );
 }
