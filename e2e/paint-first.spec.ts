@@ -63,3 +63,16 @@ test.describe('paint first, then hydrate', () => {
     await expect(page.getByText('Copied to clipboard!')).toBeVisible();
   });
 });
+
+test.describe('what loads before the first paint', () => {
+  // Anything else preloaded shares the link with the LCP image (the overlay's mascot) on a slow phone.
+  for (const route of routes) {
+    test(`${route} preloads no image but the loading mascot`, async ({ page }) => {
+      const html = await (await page.request.get(route)).text();
+      const images = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(
+        ([link]) => link.match(/href="([^"]+)"/)?.[1],
+      );
+      expect(images).toEqual([expect.stringMatching(/\/art\/portraits\/lewdin-mascot/)]);
+    });
+  }
+});

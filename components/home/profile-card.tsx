@@ -16,7 +16,6 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           src={profile.avatar}
           alt={`Portrait of ${profile.name}`}
           size={72}
-          loading="eager"
           className="-mt-9 border-4 border-surface"
         />
         <h2 id="profile-name" className="mt-2 text-base font-semibold leading-tight">

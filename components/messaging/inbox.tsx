@@ -23,7 +23,7 @@ const itemState = {
   idle: 'border-transparent hover:bg-canvas active:bg-line',
 };
 
-/** Avatar without ui/avatar's cn(), for the same reason. */
+/** Avatar without ui/avatar's cn(), for the same reason; lazy like it, so it gets no preload. */
 function Portrait({ src, size }: { src: string; size: number }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- generated SVG art, size reserved
@@ -32,6 +32,7 @@ function Portrait({ src, size }: { src: string; size: number }) {
       alt=""
       width={size}
       height={size}
+      loading="lazy"
       decoding="async"
       className="shrink-0 self-start rounded-full bg-brand-soft"
     />

@@ -31,7 +31,6 @@ export function ProfileHeader({
             src={image}
             alt=""
             size={128}
-            loading="eager"
             className="-mt-12 size-24 border-4 border-surface sm:-mt-16 sm:size-32"
           />
           <Button>

@@ -5,11 +5,14 @@ type AvatarProps = {
   alt: string;
   size?: number;
   className?: string;
-  loading?: 'lazy' | 'eager';
 };
 
-/** A generated SVG portrait or logo from public/art, with its size reserved. */
-export function Avatar({ src, alt, size = 48, className, loading = 'lazy' }: AvatarProps) {
+/**
+ * A generated SVG portrait or logo from public/art, with its size reserved. Always lazy, even at
+ * the top of a page: the loading overlay covers the first 2 s, and a non-lazy <img> gets a preload
+ * in the head, which on a slow link competes with the overlay's mascot, the page's LCP image.
+ */
+export function Avatar({ src, alt, size = 48, className }: AvatarProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static SVG files; nothing to optimise
     <img
@@ -17,7 +20,7 @@ export function Avatar({ src, alt, size = 48, className, loading = 'lazy' }: Ava
       alt={alt}
       width={size}
       height={size}
-      loading={loading}
+      loading="lazy"
       decoding="async"
       className={cn('shrink-0 rounded-full bg-brand-soft', className)}
     />
