@@ -18,15 +18,16 @@ export const loadingMascot = portrait('LewdIn mascot Senpai-chan');
 export type NavItem = {
   label: string;
   href: string;
-  icon: 'home' | 'network' | 'jobs' | 'messaging' | 'notifications' | 'me';
+  /** Its icon's id in the sprite (components/ui/icons.ts). */
+  icon: 'house' | 'users' | 'briefcase-business' | 'message-square-text' | 'bell' | 'user-round';
   badge?: number;
 };
 
 export const navItems: NavItem[] = [
-  { label: 'Home', href: '/', icon: 'home' },
-  { label: 'Network', href: '/network', icon: 'network' },
-  { label: 'Jobs', href: '/jobs', icon: 'jobs' },
-  { label: 'Messaging', href: '/messaging', icon: 'messaging' },
-  { label: 'Notifications', href: '/notifications', icon: 'notifications', badge: 1 },
-  { label: 'Me', href: '/profile', icon: 'me' },
+  { label: 'Home', href: '/', icon: 'house' },
+  { label: 'Network', href: '/network', icon: 'users' },
+  { label: 'Jobs', href: '/jobs', icon: 'briefcase-business' },
+  { label: 'Messaging', href: '/messaging', icon: 'message-square-text' },
+  { label: 'Notifications', href: '/notifications', icon: 'bell', badge: 1 },
+  { label: 'Me', href: '/profile', icon: 'user-round' },
 ];

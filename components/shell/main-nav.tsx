@@ -1,16 +1,7 @@
-import { Icon, type IconName } from '@/components/ui/icon';
-import { navItems, type NavItem } from '@/data/shell';
+import { Icon } from '@/components/ui/icon';
+import { navItems } from '@/data/shell';
 import { cn } from '@/lib/cn';
 import { NavLink } from './nav-link';
-
-const icons: Record<NavItem['icon'], IconName> = {
-  home: 'house',
-  network: 'users',
-  jobs: 'briefcase-business',
-  messaging: 'message-square-text',
-  notifications: 'bell',
-  me: 'user-round',
-};
 
 /** A bottom bar on phones and tablets (the networking app's own pattern), a top row from lg up. */
 export function MainNav() {
@@ -35,7 +26,7 @@ export function MainNav() {
               )}
             >
               <span className="relative">
-                <Icon name={icons[icon]} className="size-6 [stroke-width:1.75]" />
+                <Icon name={icon} className="size-6 [stroke-width:1.75]" />
                 {badge ? (
                   <span
                     aria-hidden="true"
