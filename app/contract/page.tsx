@@ -30,7 +30,7 @@ export default function ContractPage() {
       </p>
       <ExternalLink
         href={siteConfig.tokenUrl}
-        className="mt-1 block rounded-md bg-canvas p-3 font-mono text-base text-brand underline decoration-brand/40 underline-offset-4 hover:decoration-brand sm:text-lg"
+        className="mt-1 block rounded-md bg-canvas p-3 font-mono text-base text-brand underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
       >
         <span id={ADDRESS_ID} className="break-all">
           {siteConfig.contractAddress}

@@ -23,7 +23,7 @@ export default function NetworkPage() {
         <p className="mt-1 text-sm text-muted">
           People you may know, based on your browser history. We promise not to say which part.
         </p>
-        <h2 className="mt-6 text-lg font-semibold">Waifus you may want to connect with</h2>
+        <h2 className="mt-6 text-base font-semibold">Waifus you may want to connect with</h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {contacts.map((contact) => (
             <li key={contact.id} className="flex min-w-0">

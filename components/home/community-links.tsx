@@ -30,7 +30,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
         <li className="flex items-start gap-2">
           <Icon name="coins" className="mt-0.5 size-4 shrink-0 text-muted" />
           <div className="min-w-0">
-            <p id="home-contract-label" className="text-xs font-semibold text-muted">
+            <p id="home-contract-label" className="text-xs text-muted">
               Contract address
             </p>
             <ExternalLink

@@ -18,7 +18,7 @@ export function NewsPanel({ brandName, items }: { brandName: string; items: News
             <div className="min-w-0">
               <h3 className="text-sm font-semibold leading-snug text-ink">{item.title}</h3>
               <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted">
-                <span className="rounded-sm bg-brand-soft px-1.5 font-semibold text-brand-dark">
+                <span className="rounded-sm bg-brand-soft px-1.5 text-brand-dark">
                   {item.highlight}
                 </span>
                 <span>

@@ -22,13 +22,13 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           {profile.name}
         </h2>
         <p className="mt-1 text-xs leading-snug text-muted">{profile.headline}</p>
-        <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold tracking-wide text-accent">
+        <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs tracking-wide text-accent">
           <Icon name="badge-check" className="size-3.5" />
           PREMIUM MEMBER
         </p>
       </div>
       <div className="border-t border-line px-4 py-3">
-        <h3 className="text-xs font-semibold text-muted">Achievements</h3>
+        <h3 className="text-xs text-muted">Achievements</h3>
         <ul className="mt-1 space-y-1 text-xs text-ink">
           {profile.achievements.map(({ icon, text }) => (
             <li key={text} className="flex items-start gap-1.5">
@@ -40,11 +40,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       </div>
       <div className="border-t border-line px-4 py-3">
         <div className="flex items-baseline justify-between gap-2 text-xs">
-          <span className="font-semibold text-muted">Profile strength</span>
-          <span className="font-semibold text-brand">{profile.strength}%</span>
+          <span className="text-muted">Profile strength</span>
+          <span className="text-brand">{profile.strength}%</span>
         </div>
         <ProgressBar value={profile.strength} label="Profile strength" className="mt-1.5" />
-        <p className="mt-1 text-xs font-semibold text-ink">{profile.strengthCaption}</p>
+        <p className="mt-1 text-xs text-ink">{profile.strengthCaption}</p>
       </div>
     </Card>
   );

@@ -25,7 +25,7 @@ export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps
           const trend = skill.change < 0 ? 'trending-down' : 'trending-up';
           return (
             <li key={skill.name} className="flex items-center gap-2 py-2 text-sm">
-              <span aria-hidden="true" className="w-4 shrink-0 text-xs font-semibold text-muted">
+              <span aria-hidden="true" className="w-4 shrink-0 text-xs text-muted">
                 {index + 1}
               </span>
               <span className="min-w-0 flex-1 text-ink">{skill.name}</span>

@@ -9,7 +9,7 @@ export function JobCard({ job }: { job: Job }) {
     <article aria-labelledby={headingId} className="flex min-w-0 gap-3 py-5 sm:gap-4">
       <Avatar src={job.companyLogo} alt="" size={56} className="size-12 rounded-md sm:size-14" />
       <div className="min-w-0 flex-1">
-        <h2 id={headingId} className="break-words text-lg font-semibold leading-snug">
+        <h2 id={headingId} className="break-words text-base font-semibold leading-snug">
           {job.title}
         </h2>
         <p className="break-words text-sm">{job.company}</p>
@@ -30,7 +30,7 @@ export function JobCard({ job }: { job: Job }) {
           {job.tags.map((tag) => (
             <li
               key={tag}
-              className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent"
+              className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs text-accent"
             >
               {tag}
             </li>

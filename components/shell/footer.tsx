@@ -19,7 +19,7 @@ export function Footer() {
         <Link
           href="/contract"
           prefetch={false}
-          className="font-semibold text-brand underline-offset-2 hover:underline"
+          className="text-brand underline underline-offset-2"
         >
           Contract address
         </Link>

@@ -55,7 +55,7 @@ export function LoadingOverlay({
         fetchPriority="high"
         className="size-56 rounded-full bg-white/90 shadow-xl sm:size-72"
       />
-      <p className="text-4xl font-bold tracking-tight">{brandName}</p>
+      <p className="text-2xl font-bold tracking-tight">{brandName}</p>
       <div
         role="progressbar"
         aria-label={`Loading ${brandName}`}

@@ -8,7 +8,7 @@ export function Logo({ brandName, tagline }: { brandName: string; tagline: strin
         href="/"
         prefetch={false}
         aria-describedby="logo-tagline"
-        className="flex size-10 items-center justify-center rounded-md bg-brand text-lg font-semibold text-white"
+        className="flex size-10 items-center justify-center rounded-md bg-brand text-base font-semibold text-white"
       >
         <span aria-hidden="true">Lw</span>
         <span className="sr-only">{brandName} home</span>

@@ -21,7 +21,7 @@ export function SectionCard({
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <Card aria-labelledby={headingId} {...props}>
-      <Heading id={headingId} className={cn('text-lg font-semibold', headingClassName)}>
+      <Heading id={headingId} className={cn('text-base font-semibold', headingClassName)}>
         {title}
       </Heading>
       {children}

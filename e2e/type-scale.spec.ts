@@ -1,0 +1,32 @@
+import { routes } from '../data/routes';
+import { test, expect } from './fixtures';
+
+// Every font size and weight pair is a font instance the first layout sets up, one synchronous
+// call to the browser process each on desktop Linux (see tailwind.config.ts). Five for the sans
+// stack, plus the monospace contract address on the pages that show it.
+const MAX_FONT_INSTANCES = 6;
+
+test.describe('type scale', () => {
+  for (const route of routes) {
+    test(`${route} sets its first frame in at most ${MAX_FONT_INSTANCES} font instances`, async ({
+      page,
+    }) => {
+      // Measured at once, with the loading overlay still up: the first layout includes it.
+      await page.goto(route);
+      const instances = await page.evaluate(() => {
+        const seen = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!element || !node.textContent?.trim() || element.closest('script, template')) continue;
+          if (!element.getClientRects().length) continue;
+          const style = getComputedStyle(element);
+          seen.add(`${style.fontFamily.split(',')[0]} ${style.fontSize} ${style.fontWeight}`);
+        }
+        return [...seen].sort();
+      });
+      expect(instances.length, instances.join(' | ')).toBeLessThanOrEqual(MAX_FONT_INSTANCES);
+      expect(instances.length).toBeGreaterThan(2);
+    });
+  }
+});
