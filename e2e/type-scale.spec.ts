@@ -18,7 +18,8 @@ test.describe('type scale', () => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const element = node.parentElement;
-          if (!element || !node.textContent?.trim() || element.closest('script, template')) continue;
+          if (!element || !node.textContent?.trim() || element.closest('script, template'))
+            continue;
           if (!element.getClientRects().length) continue;
           const style = getComputedStyle(element);
           seen.add(`${style.fontFamily.split(',')[0]} ${style.fontSize} ${style.fontWeight}`);

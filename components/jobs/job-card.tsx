@@ -28,10 +28,7 @@ export function JobCard({ job }: { job: Job }) {
         <p className="mt-3 break-words text-sm leading-relaxed">{job.description}</p>
         <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
           {job.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs text-accent"
-            >
+            <li key={tag} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs text-accent">
               {tag}
             </li>
           ))}

@@ -16,11 +16,7 @@ export function Footer() {
         generated.
       </p>
       <p className="mt-2">
-        <Link
-          href="/contract"
-          prefetch={false}
-          className="text-brand underline underline-offset-2"
-        >
+        <Link href="/contract" prefetch={false} className="text-brand underline underline-offset-2">
           Contract address
         </Link>
       </p>
