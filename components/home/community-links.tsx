@@ -36,7 +36,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
             <ExternalLink
               href={config.tokenUrl}
               aria-describedby="home-contract-label"
-              className="break-all font-mono text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
+              className="break-all text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
             >
               {config.contractAddress}
               <NewTabNote />
