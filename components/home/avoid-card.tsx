@@ -78,7 +78,13 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
               >
                 <h3 className="break-words text-sm font-semibold text-ink">{item.name}</h3>
                 <p className="flex items-center gap-1 text-xs text-muted">
-                  <Icon name="flag" className="size-3 shrink-0 text-brand" />
+                  {/* A hidden entry only lends its height: an empty box the icon's size, not a
+                      sprite reference the first layout would clone and style. */}
+                  {current ? (
+                    <Icon name="flag" className="size-3 shrink-0 text-brand" />
+                  ) : (
+                    <span className="size-3 shrink-0" />
+                  )}
                   Red-flag rating {item.rating} / 5
                 </p>
                 <p className="mt-1 text-sm text-ink">{item.description}</p>
