@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 
 // Every font size and weight pair is a font instance the first layout sets up, one synchronous
 // call to the browser process each on desktop Linux (see tailwind.config.ts). Five for the sans
-// stack, plus the monospace contract address on the pages that show it.
+// stack, plus the monospace address on /contract.
 const MAX_FONT_INSTANCES = 6;
 
 test.describe('type scale', () => {
