@@ -4,12 +4,7 @@ import { StatTile } from '@/components/ui/stat-tile';
 
 export function HomeStats({ stats }: { stats: Stat[] }) {
   return (
-    <SectionCard
-      headingId="stats-heading"
-      title="By the numbers"
-      headingClassName="text-base font-semibold"
-      className="p-4 sm:p-6"
-    >
+    <SectionCard headingId="stats-heading" title="By the numbers" className="p-4 sm:p-6">
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         {stats.map((stat) => (
           <StatTile key={stat.label} {...stat} className="bg-brand-soft p-4" />

@@ -6,12 +6,7 @@ type MatchmakersProps = { entries: Matchmaker[]; starts: readonly number[] };
 
 export function Matchmakers({ entries, starts }: MatchmakersProps) {
   return (
-    <SectionCard
-      headingId="matchmakers-heading"
-      title="Top Waifu Matchmakers!"
-      headingClassName="text-base font-semibold"
-      className="p-4"
-    >
+    <SectionCard headingId="matchmakers-heading" title="Top Waifu Matchmakers!" className="p-4">
       <p className="text-xs text-muted">Promoted · Hand-picked red flags for your weekend</p>
       <ul className="mt-3 space-y-3">
         {starts.map((start) => (

@@ -4,12 +4,7 @@ import { formatCount } from '@/lib/format-count';
 
 export function NewsPanel({ brandName, items }: { brandName: string; items: NewsItem[] }) {
   return (
-    <SectionCard
-      headingId="news-heading"
-      title={<>{brandName} News</>}
-      headingClassName="text-base font-semibold"
-      className="p-4"
-    >
+    <SectionCard headingId="news-heading" title={<>{brandName} News</>} className="p-4">
       <p className="text-xs text-muted">Top stories, lightly fact-checked</p>
       <ul className="mt-3 space-y-3">
         {items.map((item) => (

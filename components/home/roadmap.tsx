@@ -3,12 +3,7 @@ import { SectionCard } from '@/components/ui/section-card';
 
 export function Roadmap({ stages }: { stages: RoadmapStage[] }) {
   return (
-    <SectionCard
-      headingId="roadmap-heading"
-      title="Roadmap"
-      headingClassName="text-base font-semibold"
-      className="p-4 sm:p-6"
-    >
+    <SectionCard headingId="roadmap-heading" title="Roadmap" className="p-4 sm:p-6">
       <p className="text-xs text-muted">Subject to change, vibes and the chart</p>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stages.map((stage, index) => (

@@ -13,12 +13,7 @@ function formatChange(change: number): string {
 
 export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps) {
   return (
-    <SectionCard
-      headingId="skills-heading"
-      title="Trending Waifu Skills"
-      headingClassName="text-base font-semibold"
-      className="p-4"
-    >
+    <SectionCard headingId="skills-heading" title="Trending Waifu Skills" className="p-4">
       <p className="text-xs text-muted">Priced in {ticker}, obviously</p>
       <ol className="mt-3 divide-y divide-line">
         {skills.map((skill, index) => {
