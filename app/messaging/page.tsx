@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Inbox } from '@/components/messaging/inbox';
 import { MessageComposer } from '@/components/messaging/message-composer';
-import { MessageSearch } from '@/components/messaging/message-search';
+import { SearchField } from '@/components/ui/search-field';
 import { Card } from '@/components/ui/card';
 import { conversations, thread } from '@/data/messaging';
 import { profile } from '@/data/profile';
@@ -25,7 +25,7 @@ export default function MessagingPage() {
         conversations={conversations}
         thread={thread}
         me={{ name: 'You', image: profile.image }}
-        search={<MessageSearch />}
+        search={<SearchField label="Search messages" placeholder="Search messages" />}
       >
         <MessageComposer />
       </Inbox>

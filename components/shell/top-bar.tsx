@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon';
+import { SearchField } from '@/components/ui/search-field';
 import { siteConfig } from '@/data/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Logo } from './logo';
@@ -12,18 +12,12 @@ export function TopBar() {
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-line bg-surface">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Logo brandName={siteConfig.brandName} tagline={siteConfig.tagline} />
-        <div role="search" className="relative min-w-0 flex-1 lg:max-w-72">
-          <Icon
-            name="search"
-            className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            type="search"
-            aria-label="Search waifus, jobs and copium"
-            placeholder="Search"
-            className="h-9 w-full rounded-md bg-field pl-8 pr-2 text-sm text-ink placeholder:text-muted"
-          />
-        </div>
+        <SearchField
+          role="search"
+          label="Search waifus, jobs and copium"
+          placeholder="Search"
+          className="min-w-0 flex-1 lg:max-w-72"
+        />
         <div className="hidden flex-1 lg:block" />
         <MainNav />
         <UwuButton
