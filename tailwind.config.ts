@@ -3,6 +3,8 @@ import defaultTheme from 'tailwindcss/defaultTheme';
 
 const { fontSize } = defaultTheme;
 
+const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
+
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
@@ -22,16 +24,21 @@ const config: Config = {
       '5xl': fontSize['5xl'],
     },
     extend: {
+      // Every colour is a CSS variable holding RGB channels, so Tailwind's opacity modifiers still
+      // work: the neutrals are set in app/globals.css, the brand and accent families from the
+      // brand kit in data/site.ts.
       colors: {
-        brand: { DEFAULT: '#b0124f', dark: '#7d0d38', soft: '#fde7ef' },
-        accent: { DEFAULT: '#5b21b6', soft: '#ede9fe' },
-        canvas: '#f4f2ee',
-        surface: '#ffffff',
-        ink: '#1d1d1f',
-        muted: '#585858',
-        line: '#e0dfdc',
-        field: '#edf3f8',
-        success: '#0f6b3a',
+        brand: { DEFAULT: token('brand'), dark: token('brand-dark'), soft: token('brand-soft') },
+        accent: { DEFAULT: token('accent'), soft: token('accent-soft') },
+        'on-brand': token('on-brand'),
+        'on-accent': token('on-accent'),
+        canvas: token('canvas'),
+        surface: token('surface'),
+        ink: token('ink'),
+        muted: token('muted'),
+        line: token('line'),
+        field: token('field'),
+        success: token('success'),
       },
       // Short stacks on purpose: when a glyph (an emoji, ™, ✓) is missing from the first font, the
       // browser asks the OS about every family in the list, one synchronous lookup each (about
