@@ -17,7 +17,10 @@ const directive = (policy: string, name: string) =>
 /** The hashes of the page's inline scripts, computed here rather than by the build's code. */
 function inlineHashes(html: string) {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }
 
