@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chrome.mjs';
+import { hostServer } from './scripts/lib/host-server.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Cloudflare's Pages runtime (wrangler pages dev): production's _headers, redirects and 404s.
+const server = hostServer('out', PORT);
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,9 +23,10 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/static-server.mjs out ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: server.command,
+    url: server.url,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

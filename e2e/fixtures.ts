@@ -33,10 +33,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Opens a route and waits for the 2 s loading overlay to finish. */
+/**
+ * Opens a route and waits for the 2 s loading overlay to finish and the page to hydrate. CSS hides
+ * the overlay at 2 s even without JavaScript; React removes it only once hydrated, so its removal
+ * is the sign that the islands answer. On a busy machine hydration can come well after the 2 s.
+ */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toBeHidden({ timeout: 5_000 });
+  await expect(overlay).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Records, in the page, the moment the overlay stops being visible (removed or hidden by CSS). */

@@ -1,6 +1,28 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { routes } from '../data/routes';
 import { siteConfig } from '../data/site';
+import { cspFindings, metaPolicy } from '../scripts/lib/csp.mjs';
 import { test, expect, openPage } from './fixtures';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
+
+/** The hashes of the page's inline scripts, computed here rather than by the build's code. */
+function inlineHashes(html: string) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 test.describe('response headers', () => {
   for (const route of routes) {
@@ -8,12 +30,15 @@ test.describe('response headers', () => {
       const response = await request.get(route);
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
-      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      const scriptSrc = directive(csp, 'script-src');
       expect(scriptSrc).toMatch(/'sha256-/);
-      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).toContain("'strict-dynamic'");
+      expect(scriptSrc).not.toContain("'self'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(cspFindings(csp)).toEqual([]);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('no-referrer');
       expect(headers['permissions-policy']).toContain('camera=()');
@@ -27,6 +52,138 @@ test.describe('response headers', () => {
       const outsideScripts = html.replace(/<script[\s\S]*?<\/script>/g, '');
       expect(outsideScripts, route).not.toMatch(/\son[a-z]+\s*=/i);
     }
+  });
+});
+
+test.describe('the policy in the page', () => {
+  for (const route of [...routes, '/no-such-page']) {
+    test(`${route} carries its policy in a meta tag before anything loads`, async ({ request }) => {
+      const response = await request.get(route);
+      const html = await response.text();
+      const head = html.slice(html.indexOf('<head>') + '<head>'.length);
+      // Only the charset may come first: browsers look for it in the first 1024 bytes.
+      expect(head).toMatch(
+        /^(<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy"/,
+      );
+      const policy = metaPolicy(html) ?? '';
+      expect(
+        directive(policy, 'script-src')
+          .split(' ')
+          .filter((s) => s.startsWith("'sha256-")),
+      ).toEqual([...new Set(inlineHashes(html))]);
+      expect(directive(policy, 'script-src')).toContain("'strict-dynamic'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain("object-src 'none'");
+      // Browsers ignore frame-ancestors in a meta and log an error; it stays in the header.
+      expect(policy).not.toContain('frame-ancestors');
+      expect(cspFindings(policy)).toEqual([]);
+      const header = response.headers()['content-security-policy'];
+      if (header) expect(header).toBe(`${policy}; frame-ancestors 'none'`);
+      // 'strict-dynamic' trusts only scripts added by hashed scripts: none may be parser-inserted.
+      const external = [...html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/g)].map(([tag]) => tag);
+      for (const tag of external) expect(tag).toMatch(/\snoModule=""/);
+    });
+  }
+});
+
+/**
+ * A host that sends no headers at all, as GitHub Pages or S3 serve the export: clean URLs, 404.html
+ * for misses, a Content-Type and nothing else. `?inject=script` serves the page with an inline
+ * script added at the top of its body, as an injection would; `?inject=unprotected` serves the same
+ * without the page's meta policy, to show the injected script does run when nothing stops it.
+ */
+const INJECTED = '<script>window.injected = "ran";</script>';
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.mp3': 'audio/mpeg',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function bareHost(dir = path.resolve('out')) {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    const pathname = decodeURIComponent(url.pathname);
+    const inject = url.searchParams.get('inject');
+    const name = path.normalize(pathname === '/' ? '/index' : pathname).replace(/^(\.\.\/)+/, '');
+    let status = 200;
+    let file = '';
+    for (const candidate of [name, `${name}.html`]) {
+      const full = path.join(dir, candidate);
+      if (/\.[a-z0-9]+$/.test(candidate) && (await readFile(full).catch(() => null))) {
+        file = full;
+        break;
+      }
+    }
+    if (!file) [status, file] = [404, path.join(dir, '404.html')];
+    let body: Buffer | string = await readFile(file);
+    if (inject && file.endsWith('.html')) {
+      body = body.toString().replace(/<body([^>]*)>/, `<body$1>${INJECTED}`);
+      if (inject === 'unprotected') {
+        body = body.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+      }
+    }
+    res.writeHead(status, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    res.end(body);
+  });
+  // Port 0: the system picks a free port, so this never collides with another server.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+test.describe('on a host that sends no headers', () => {
+  let host: { server: Server; origin: string };
+  test.beforeAll(async () => {
+    host = await bareHost();
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => host.server.close(resolve));
+  });
+
+  test('the site works under its meta policy, with no violation', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-write']);
+    const response = await page.request.get(`${host.origin}/contract`);
+    expect(response.headers()['content-security-policy']).toBeUndefined();
+    expect(response.headers()['x-frame-options']).toBeUndefined();
+
+    await openPage(page, `${host.origin}/contract`);
+    // The copy button is a client island: it answers a click only once hydrated.
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    // Client-side navigation loads more chunks and the next page's payload under the same policy.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Jobs' })
+      .click();
+    await expect(page).toHaveURL(`${host.origin}/jobs`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top job picks for you');
+  });
+
+  test.describe('an injected inline script', () => {
+    test.use({ allowConsole: /Content Security Policy|CSP violation: script-src-elem inline/ });
+
+    test('does not run, and the browser reports the violation', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-write']);
+      const violations: string[] = [];
+      page.on('console', (m) => m.text().startsWith('CSP violation') && violations.push(m.text()));
+      await openPage(page, `${host.origin}/contract?inject=script`);
+      expect(await page.evaluate(() => (window as { injected?: string }).injected)).toBeUndefined();
+      await expect.poll(() => violations).toEqual(['CSP violation: script-src-elem inline']);
+      // The page's own scripts still run: the island hydrates.
+      await page.getByRole('button', { name: 'Copy address' }).click();
+      await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    });
+
+    test('runs where the page has no policy (the control)', async ({ page }) => {
+      await page.goto(`${host.origin}/contract?inject=unprotected`);
+      expect(await page.evaluate(() => (window as { injected?: string }).injected)).toBe('ran');
+    });
   });
 });
 

@@ -1,0 +1,126 @@
+/**
+ * The site's Content-Security-Policy: a strict, hash-based policy (https://web.dev/articles/strict-csp)
+ * that every exported page carries twice. In a `<meta http-equiv>` at the top of its <head>, so
+ * hosts that send no headers (GitHub Pages, S3, Vercel without vercel.json) still enforce it; and in
+ * out/_headers, with `frame-ancestors`, which a meta policy cannot carry.
+ *
+ * script-src lists the hashes of the page's inline scripts and 'strict-dynamic': a script those
+ * hashed scripts add (the paint-first loader adds every chunk) is trusted, a parser-inserted
+ * `<script src>` is not. 'unsafe-inline' and https: are fallbacks for browsers from before CSP 3,
+ * as CSP Evaluator advises: a browser that knows hashes ignores 'unsafe-inline', and one that knows
+ * 'strict-dynamic' ignores https:.
+ */
+import { createHash } from 'node:crypto';
+import { Version } from 'csp_evaluator/dist/csp.js';
+import { CspEvaluator, DEFAULT_CHECKS, STRICTCSP_CHECKS } from 'csp_evaluator/dist/evaluator.js';
+import { Severity } from 'csp_evaluator/dist/finding.js';
+import {
+  evaluateForFailure,
+  evaluateForSyntaxErrors,
+  evaluateForWarnings,
+} from 'csp_evaluator/dist/lighthouse/lighthouse_checks.js';
+import { CspParser } from 'csp_evaluator/dist/parser.js';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const SCRIPT_TAG = /<script\b[^>]*>/g;
+const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
+const CHARSET = /^<meta charSet="[^"]*"\/?>/i;
+
+/** The CSP source expressions ('sha256-…') of a page's inline scripts, in order of appearance. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * `<script src>` tags in the HTML that 'strict-dynamic' would block: every parser-inserted
+ * external script except `nomodule` ones, which only browsers without modules (and so without
+ * 'strict-dynamic', and allowed by the https: fallback) ever fetch.
+ */
+export function untrustedScripts(html) {
+  return [...html.matchAll(SCRIPT_TAG)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\ssrc=/.test(tag) && !/\snomodule\b/i.test(tag));
+}
+
+/** The page's policy as directives, in the order they are written. */
+function directives(hashes, extraMedia) {
+  return [
+    "default-src 'self'",
+    ['script-src', ...hashes, "'strict-dynamic'", "'unsafe-inline'", 'https:'].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    ["media-src 'self'", ...extraMedia].join(' '),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ];
+}
+
+/**
+ * The policy for a page whose inline scripts have these hashes: `meta` for its <head>, `header`
+ * for out/_headers (the same plus frame-ancestors, which browsers ignore in a meta and warn about).
+ */
+export function pagePolicies(hashes, extraMedia = []) {
+  const meta = directives(hashes, extraMedia);
+  return { meta: meta.join('; '), header: [...meta, "frame-ancestors 'none'"].join('; ') };
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML with this policy in a `<meta http-equiv="Content-Security-Policy">` at the top of its
+ * <head>, replacing one already there. Only `<meta charset>` stays before it: browsers look for
+ * the charset in the first 1024 bytes, and a policy with a page's hashes can be most of that.
+ */
+export function withMetaPolicy(html, policy) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  const stripped = html.replace(META_CSP, '');
+  const head = stripped.indexOf('<head>');
+  if (head < 0) throw new Error('withMetaPolicy: the page has no <head>');
+  const at = head + '<head>'.length;
+  const charset = stripped.slice(at).match(CHARSET)?.[0] ?? '';
+  const insertAt = at + charset.length;
+  return stripped.slice(0, insertAt) + meta + stripped.slice(insertAt);
+}
+
+/** The policy in the page's meta tag, or null. */
+export function metaPolicy(html) {
+  const tag = html.match(META_CSP)?.[0];
+  return tag
+    ? tag
+        .match(/content="([^"]*)"/)[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+    : null;
+}
+
+/**
+ * What Google's CSP Evaluator reports about a policy that is more severe than informational:
+ * its default and strict-CSP checks as the CSP 3 browsers of today read the policy (the
+ * evaluator's default), and the checks Lighthouse's "CSP is effective against XSS" audit runs.
+ * Returns [] for a policy it passes.
+ */
+export function cspFindings(policy) {
+  const parsed = new CspParser(policy).csp;
+  const findings = [
+    ...new CspEvaluator(parsed, Version.CSP3).evaluate(STRICTCSP_CHECKS, DEFAULT_CHECKS),
+    ...evaluateForFailure([parsed]),
+    ...evaluateForWarnings([parsed]),
+    ...evaluateForSyntaxErrors([parsed]).flat(),
+  ];
+  const seen = new Set();
+  return findings
+    .filter((finding) => finding.severity < Severity.INFO)
+    .map((finding) => {
+      const where = [finding.directive, finding.value].filter(Boolean).join(' ');
+      return `${where}: ${finding.description}`;
+    })
+    .filter((line) => !seen.has(line) && seen.add(line));
+}
