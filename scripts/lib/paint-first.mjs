@@ -64,20 +64,17 @@ function loader(paintWaitMs, replayMs, chunks) {
     clearInterval(timer);
     timer = 0;
   }
-  d.addEventListener(
-    'click',
-    function (event) {
-      var button = event.target.closest && event.target.closest('button');
-      if (!button || hasKey(d, '_reactListening')) return;
-      var noted = taps.some(function (tap) {
-        return tap.b === button;
-      });
-      if (noted) return;
-      taps.push({ b: button, t: Date.now() });
-      timer = timer || setInterval(replay, 50);
-    },
-    true,
-  );
+  function note(event) {
+    if (hasKey(d, '_reactListening')) return d.removeEventListener('click', note, true);
+    var button = event.target.closest && event.target.closest('button');
+    var noted = taps.some(function (tap) {
+      return tap.b === button;
+    });
+    if (!button || noted) return;
+    taps.push({ b: button, t: Date.now() });
+    timer = timer || setInterval(replay, 50);
+  }
+  d.addEventListener('click', note, true);
   chunks.forEach(function (url) {
     var link = d.createElement('link');
     link.rel = 'preload';
