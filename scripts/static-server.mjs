@@ -94,7 +94,12 @@ async function isFile(file) {
   }
 }
 
-export async function startServer({ dir = 'out', port = 3000, basePath = '', brotli = false } = {}) {
+export async function startServer({
+  dir = 'out',
+  port = 3000,
+  basePath = '',
+  brotli = false,
+} = {}) {
   const root = path.resolve(dir);
   let rules = [];
   try {
