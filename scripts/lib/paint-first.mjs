@@ -10,8 +10,9 @@
  * - at once, it asks for every chunk with a script-inserted `<link rel=preload as=script
  *   fetchpriority=low>`, so the download starts beside the HTML. Low priority keeps the
  *   stylesheet and the overlay's mascot first: Chromium holds low-priority requests while those
- *   are in flight. (A first version waited for the paint to start the download, and on a phone
- *   profile every route then hydrated 0.4-0.9 s after the overlay lifted; docs/performance.md.)
+ *   are in flight. (A first version waited for the paint to start the download; on a phone
+ *   profile pages then hydrated 0.1-0.9 s later, the more so the busier the main thread was;
+ *   docs/performance.md.)
  * - once the first contentful paint is reported, it adds the chunks as async scripts, which
  *   take their bytes from the preloads. Browsers without paint timing add them at once.
  */
