@@ -35,20 +35,41 @@ test.describe('paint-first rewrite (scripts/lib/paint-first.mjs)', () => {
   });
 });
 
-test.describe('paint first, then hydrate', () => {
+test.describe('download at once, run after the first paint', () => {
   for (const route of routes) {
-    test(`${route} requests its chunks only after the first contentful paint`, async ({ page }) => {
+    test(`${route} downloads its chunks once, from the start, and runs them after the first contentful paint`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const added: number[] = [];
+        (window as unknown as { chunkScriptsAdded: number[] }).chunkScriptsAdded = added;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (
+                node instanceof HTMLScriptElement &&
+                !node.noModule &&
+                node.src.includes('/_next/static/chunks/')
+              )
+                added.push(performance.now());
+        }).observe(document, { childList: true, subtree: true });
+      });
       await openPage(page, route);
       const timing = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        chunks: performance
+        downloads: performance
           .getEntriesByType('resource')
           .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+        added: (window as unknown as { chunkScriptsAdded: number[] }).chunkScriptsAdded,
       }));
       expect(timing.fcp).not.toBeNull();
-      expect(timing.chunks.length).toBeGreaterThan(0);
-      for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.fcp!);
+      expect(timing.downloads.length).toBeGreaterThan(0);
+      // One download per chunk: the script takes its bytes from the preload.
+      expect(new Set(timing.downloads.map((d) => d.url)).size).toBe(timing.downloads.length);
+      for (const { start } of timing.downloads) expect(start).toBeLessThan(timing.fcp!);
+      expect(timing.added).toHaveLength(timing.downloads.length);
+      for (const time of timing.added) expect(time).toBeGreaterThanOrEqual(timing.fcp!);
     });
   }
 

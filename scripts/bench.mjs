@@ -2,15 +2,22 @@
  * Performance benchmark: builds the export and the framework floor (bench/floor), serves both
  * with gzip on localhost (scripts/static-server.mjs), runs Lighthouse (mobile, default simulated
  * throttling) three times on every route and on the floor, and compares the medians with the
- * floor against the budgets in scripts/lib/budgets.mjs. Prints a table, writes
- * bench/results/latest.json (plus every Lighthouse report in bench/results/lhr/) and the committed
- * summary bench/latest.md, and exits 1 when a budget is missed.
+ * floor against the budgets in scripts/lib/budgets.mjs. Then times hydration (scripts/lib/
+ * hydration.mjs): five cold loads of every route on the phone profile (Lighthouse's mobile
+ * numbers applied in Chromium), the same served with Brotli, and unthrottled at 1280x900, checked
+ * against the goal of hydrating by 2.0 s on the phone and 1.0 s unthrottled (medians). Prints the
+ * tables, writes bench/results/latest.json (plus every Lighthouse report in bench/results/lhr/) and
+ * the committed summary bench/latest.md, and exits 1 when a budget or goal is missed.
  *
- *   npm run bench [-- --runs=3] [-- --no-build] [-- --report]
+ *   npm run bench [-- --runs=3] [-- --loads=5] [-- --no-build] [-- --report]
+ *                 [-- --only=lighthouse|hydration] [-- --routes=/,/jobs] [-- --no-brotli]
  *
  * --no-build reuses out/ and bench/floor/out (rebuilding the floor only if stale); --report only
- * prints bench/results/latest.json again and rewrites bench/latest.md from it.
+ * prints bench/results/latest.json again and rewrites bench/latest.md from it. --only, --routes
+ * and --no-brotli make a partial run for quick iteration: it prints its tables and writes
+ * bench/results/partial.json, leaving latest.json and bench/latest.md to full runs.
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (4300), BENCH_FLOOR_PORT (4301),
+ * BENCH_BROTLI_PORT (4302, the site again with Brotli),
  * BENCH_QUIET_WAIT (seconds in all, default 120; 0 = off): once each run's Chromium has started, wait up to
  * 15 s for other processes to use less than half the CPU, since Lighthouse's simulated TBT and LCP
  * scale with how busy the machine is, within this total so the bench stays under ~10 minutes. The
@@ -34,18 +41,38 @@ import { formatKB, KB, normaliseBasePath, pageBytes, readRoutes } from './lib/by
 import { buildFloor, ensureFloor, FLOOR_OUT } from './lib/floor.mjs';
 import { markdownTable, textTable } from './lib/table.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chrome.mjs';
+import {
+  gapAfterOverlay,
+  HYDRATION_GOALS,
+  launchBrowser,
+  measureLoad,
+  PROFILES,
+  spread,
+} from './lib/hydration.mjs';
 
 const require = createRequire(import.meta.url);
 
 const args = process.argv.slice(2);
-const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Number(option('runs') ?? 3);
+const LOADS = Number(option('loads') ?? 5);
 const BUILD = !args.includes('--no-build');
+const ONLY = option('only');
+if (ONLY && !['lighthouse', 'hydration'].includes(ONLY))
+  throw new Error(`--only=${ONLY}: expected lighthouse or hydration.`);
+const ROUTES = option('routes')?.split(',').filter(Boolean);
+const BROTLI = !args.includes('--no-brotli');
+const PARTIAL = Boolean(ONLY || ROUTES || !BROTLI);
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4301);
+const BROTLI_PORT = Number(process.env.BENCH_BROTLI_PORT ?? 4302);
 const QUIET_WAIT_TOTAL = Number(process.env.BENCH_QUIET_WAIT ?? 120) * 1000;
 const QUIET_WAIT_RUN = 15_000;
+const QUIET_WAIT_LOAD = 5_000;
 const ATTEMPTS = 3;
-let quietWaitLeft = QUIET_WAIT_TOTAL;
+// Separate budgets, so that a busy Lighthouse phase leaves the hydration loads their own wait.
+const lighthouseQuiet = { left: QUIET_WAIT_TOTAL, perRun: QUIET_WAIT_RUN };
+const hydrationQuiet = { left: QUIET_WAIT_TOTAL, perRun: QUIET_WAIT_LOAD };
 const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROME_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RESULTS_DIR = path.resolve('bench/results');
@@ -98,9 +125,10 @@ async function cpuBusy(ms = 1000) {
 }
 
 /** Waits (within the wait budget) until the machine is less than half busy; returns the reading. */
-async function waitForQuiet() {
+async function waitForQuiet(budget) {
+  if (budget.left <= 0) return cpuBusy(200);
   const started = Date.now();
-  const deadline = started + Math.min(QUIET_WAIT_RUN, quietWaitLeft);
+  const deadline = started + Math.min(budget.perRun, budget.left);
   let busy = await cpuBusy();
   let warned = false;
   while (busy > 0.5 && Date.now() < deadline) {
@@ -109,7 +137,7 @@ async function waitForQuiet() {
     warned = true;
     busy = await cpuBusy(2000);
   }
-  quietWaitLeft = Math.max(0, quietWaitLeft - (Date.now() - started));
+  budget.left = Math.max(0, budget.left - (Date.now() - started));
   return busy;
 }
 
@@ -206,7 +234,7 @@ async function lighthouseRun(url) {
     logLevel: 'silent',
   });
   try {
-    const busy = quietWaitLeft > 0 ? await waitForQuiet() : await cpuBusy(200);
+    const busy = await waitForQuiet(lighthouseQuiet);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -379,6 +407,78 @@ function loadLine(load) {
   );
 }
 
+const range = (value) => (value ? `${value.median} (${value.min}–${value.max})` : '-');
+const HYDRATION_COLUMNS = [
+  ['Phone FCP ms', (h) => range(h.phone?.fcp)],
+  ['Phone hydrated ms', (h) => range(h.phone?.hydrated)],
+  ['Gap after overlay ms', (h) => h.phone?.gap ?? '-'],
+  ['Phone hydrated, Brotli ms', (h) => range(h.phoneBrotli?.hydrated)],
+  ['Desktop FCP ms', (h) => range(h.desktop?.fcp)],
+  ['Desktop hydrated ms', (h) => range(h.desktop?.hydrated)],
+];
+const HYDRATION_HEADER = ['Route', ...HYDRATION_COLUMNS.map(([name]) => name), 'Goal'];
+
+function hydrationRows(pages) {
+  return pages.map((page) => [
+    page.name,
+    ...HYDRATION_COLUMNS.map(([, cell]) => String(cell(page.hydration ?? {}))),
+    page.misses.some((miss) => miss.budget.startsWith('hydration-')) ? 'MISS' : 'ok',
+  ]);
+}
+
+/** The goal, with whether every route met it (and which did not). */
+function hydrationGoalLines(meta, misses) {
+  return ['phone', 'desktop'].map((key) => {
+    const routes = misses.filter((m) => m.budget === `hydration-${key}`).map((m) => m.route);
+    return (
+      `hydrated by ${HYDRATION_GOALS[key]} ms on the ${key} profile (median of ${meta.loads} cold loads)` +
+      (routes.length ? `: MISSED on ${routes.join(', ')}` : ': met')
+    );
+  });
+}
+
+/** How busy the machine was before the hydration loads. */
+function hydrationLoadLine(pages) {
+  const loads = pages.flatMap((page) =>
+    Object.values(page.hydration ?? {}).flatMap((variant) => variant.loads),
+  );
+  const busy = loads.filter((load) => load.cpuBusyBefore > 0.5).length;
+  return `${busy} of ${loads.length} loads started with the CPU more than half busy with other work`;
+}
+
+function hydrationMarkdown(report) {
+  const { meta, routes, misses } = report;
+  const keys = Object.keys(routes[0]?.hydration ?? {});
+  return [
+    '## Hydration: when a tap is answered',
+    '',
+    `Cold loads (fresh browser context) in Chromium over CDP, ${meta.loads} per route and profile, ` +
+      'round-robin; median (min–max) from navigation start. Hydrated: every `<button>` carries ' +
+      "React's props. Gap after overlay: the phone median minus the overlay's 2000 ms, or 0.",
+    '',
+    `- Phone: ${meta.hydrationProfiles.phone}, gzip -9 (as GitHub Pages serves); the Brotli ` +
+      'column is the same profile served with Brotli 11 (as Cloudflare Pages, Netlify and ' +
+      'CloudFront serve).',
+    `- Desktop: ${meta.hydrationProfiles.desktop}, gzip -9.`,
+    `- Machine load: ${hydrationLoadLine(routes)}.`,
+    '',
+    markdownTable(HYDRATION_HEADER, hydrationRows(routes)),
+    '',
+    ...hydrationGoalLines(meta, misses).map((line) => `- ${line}`),
+    '',
+    '### Every load (hydrated ms, in the order they ran)',
+    '',
+    markdownTable(
+      ['Route', ...keys],
+      routes.map((page) => [
+        page.name,
+        ...keys.map((key) => page.hydration[key].loads.map((load) => load.hydrated).join(', ')),
+      ]),
+    ),
+    '',
+  ];
+}
+
 function markdownSummary(report) {
   const { meta, floor, routes, misses } = report;
   const header = ['Route', ...COLUMNS.map(([name]) => name), 'Budgets'];
@@ -435,95 +535,207 @@ function markdownSummary(report) {
       ]),
     ),
     '',
+    ...(report.meta.parts?.hydration ? hydrationMarkdown(report) : []),
   ].join('\n');
+}
+
+/** One Lighthouse run per target per round, round-robin; the per-target results. */
+async function runLighthouse(targets) {
+  await rm(LHR_DIR, { recursive: true, force: true });
+  await mkdir(LHR_DIR, { recursive: true });
+  const runsByTarget = new Map(targets.map((target) => [target.name, []]));
+  const versions = { lighthouse: '', userAgent: '' };
+  // Round-robin (run 1 of every target, then run 2, ...) so that drift in the machine's load
+  // spreads over all targets, the floor included, rather than landing on one.
+  for (let runIndex = 1; runIndex <= RUNS; runIndex += 1) {
+    for (const target of targets) {
+      let busy;
+      let lhr;
+      const t0 = Date.now();
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        try {
+          ({ lhr, busy } = await lighthouseRun(target.url));
+        } catch (error) {
+          if (attempt === ATTEMPTS) throw error;
+          console.log(`  (${target.name}: ${error.message}; running Lighthouse again)`);
+          continue;
+        }
+        if (!lhr.runtimeError || attempt === ATTEMPTS) break;
+        console.log(`  (${target.name}: ${lhr.runtimeError.code}; running Lighthouse again)`);
+      }
+      versions.lighthouse = lhr.lighthouseVersion;
+      versions.userAgent = lhr.environment?.hostUserAgent ?? versions.userAgent;
+      const slug = target.name === '/' ? 'home' : target.name.replace(/\W+/g, '');
+      await writeFile(path.join(LHR_DIR, `${slug}-${runIndex}.json`), JSON.stringify(lhr));
+      const summary = summariseRun(lhr, busy);
+      runsByTarget.get(target.name).push(summary);
+      console.log(
+        `[run ${runIndex}/${RUNS}] ${target.name.padEnd(14)} perf ${summary.scores.performance} ` +
+          `a11y ${summary.scores.accessibility} bp ${summary.scores.bestPractices} seo ${summary.scores.seo} ` +
+          `LCP ${Math.round(summary.metrics.lcp)} ms TBT ${Math.round(summary.metrics.tbt)} ms ` +
+          `CLS ${summary.metrics.cls?.toFixed(3)} transfer ${formatKB(summary.transfer ?? 0)} ` +
+          `(${((Date.now() - t0) / 1000).toFixed(1)} s; CPU ${Math.round(busy * 100)}% busy before, ` +
+          `benchmarkIndex ${Math.round(summary.benchmarkIndex)})` +
+          (summary.runtimeError ? ` ERROR ${summary.runtimeError}` : ''),
+      );
+    }
+  }
+  const results = targets.map((target) => aggregate(target, runsByTarget.get(target.name)));
+  return { results, versions };
+}
+
+/** What the hydration loads measure: the phone profile with gzip and with Brotli, and desktop. */
+const HYDRATION_VARIANTS = [
+  { key: 'phone', profile: PROFILES.phone, brotli: false },
+  { key: 'phoneBrotli', profile: PROFILES.phone, brotli: true },
+  { key: 'desktop', profile: PROFILES.desktop, brotli: false },
+];
+
+/** Medians and ranges of one variant's loads of one route. */
+function summariseLoads(loads) {
+  const hydrated = spread(loads.map((load) => load.hydrated));
+  return {
+    fcp: spread(loads.map((load) => load.fcp)),
+    hydrated,
+    listening: spread(loads.map((load) => load.listening)),
+    gap: hydrated ? gapAfterOverlay(hydrated.median) : null,
+    loads,
+  };
+}
+
+/**
+ * LOADS cold loads of every route on every variant, round-robin like the Lighthouse runs; one
+ * Chromium for all of them, a fresh browser context (empty cache, new connections) for each.
+ */
+async function runHydration(routes, basePath) {
+  const variants = HYDRATION_VARIANTS.filter((variant) => BROTLI || !variant.brotli);
+  const brotliServer = BROTLI
+    ? await startServer({ dir: 'out', port: BROTLI_PORT, basePath, brotli: true })
+    : null;
+  const loads = new Map(
+    routes.map((route) => [route, Object.fromEntries(variants.map(({ key }) => [key, []]))]),
+  );
+  const browser = await launchBrowser();
+  try {
+    for (let loadIndex = 1; loadIndex <= LOADS; loadIndex += 1) {
+      for (const route of routes) {
+        for (const variant of variants) {
+          const port = variant.brotli ? BROTLI_PORT : PORT;
+          const url = `http://localhost:${port}${basePath}${route}`;
+          const busy = await waitForQuiet(hydrationQuiet);
+          let result;
+          for (let attempt = 1; attempt <= ATTEMPTS && !result; attempt += 1) {
+            try {
+              result = await measureLoad(browser, url, variant.profile);
+            } catch (error) {
+              if (attempt === ATTEMPTS) throw error;
+              console.log(`  (${route} ${variant.key}: ${error.message}; loading it again)`);
+            }
+          }
+          loads.get(route)[variant.key].push({ ...result, cpuBusyBefore: Number(busy.toFixed(2)) });
+          console.log(
+            `[load ${loadIndex}/${LOADS}] ${route.padEnd(14)} ${variant.key.padEnd(11)} ` +
+              `FCP ${result.fcp} ms, React listening ${result.listening} ms, hydrated ` +
+              `${result.hydrated} ms (CPU ${Math.round(busy * 100)}% busy before)`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    if (brotliServer) await new Promise((resolve) => brotliServer.close(resolve));
+  }
+  return new Map(
+    routes.map((route) => [
+      route,
+      Object.fromEntries(
+        Object.entries(loads.get(route)).map(([key, list]) => [key, summariseLoads(list)]),
+      ),
+    ]),
+  );
+}
+
+/** The hydration goal of one route: phone and desktop medians. */
+function checkHydration(route, hydration) {
+  const misses = [];
+  for (const key of ['phone', 'desktop']) {
+    const median = hydration?.[key]?.hydrated?.median;
+    if (median === undefined) continue;
+    if (!(median <= HYDRATION_GOALS[key])) {
+      misses.push({
+        budget: `hydration-${key}`,
+        route,
+        message: `${route}: hydrated at ${median} ms (median) on the ${key} profile > ${HYDRATION_GOALS[key]} ms`,
+      });
+    }
+  }
+  return misses;
 }
 
 async function main() {
   const started = Date.now();
   const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+  const lighthouseOn = ONLY !== 'hydration';
+  const hydrationOn = ONLY !== 'lighthouse';
   await assertPortFree(PORT);
-  await assertPortFree(FLOOR_PORT);
+  if (lighthouseOn) await assertPortFree(FLOOR_PORT);
+  if (hydrationOn && BROTLI) await assertPortFree(BROTLI_PORT);
 
   if (BUILD) {
     await run('npm', ['run', 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
-    await buildFloor();
-  } else {
+    if (lighthouseOn) await buildFloor();
+  } else if (lighthouseOn) {
     await ensureFloor();
   }
 
-  const routes = await readRoutes();
-  const floorBytes = await pageBytes({ outDir: FLOOR_OUT, route: '/' });
+  const allRoutes = await readRoutes();
+  const unknown = (ROUTES ?? []).filter((route) => !allRoutes.includes(route));
+  if (unknown.length) throw new Error(`--routes: not in data/routes.ts: ${unknown.join(', ')}`);
+  const routes = ROUTES ?? allRoutes;
   const targets = [];
   for (const route of routes) {
     const bytes = await pageBytes({ outDir: path.resolve('out'), route, basePath });
     targets.push({ name: route, url: `http://localhost:${PORT}${basePath}${route}`, ...bytes });
   }
-  targets.push({ ...floorBytes, name: 'floor', url: `http://localhost:${FLOOR_PORT}/` });
-
-  await rm(LHR_DIR, { recursive: true, force: true });
-  await mkdir(LHR_DIR, { recursive: true });
-  const site = await startServer({ dir: 'out', port: PORT, basePath });
-  const floorServer = await startServer({ dir: FLOOR_OUT, port: FLOOR_PORT });
-  const runsByTarget = new Map(targets.map((target) => [target.name, []]));
-  let lighthouseVersion = '';
-  let userAgent = '';
-  try {
-    // Round-robin (run 1 of every target, then run 2, ...) so that drift in the machine's load
-    // spreads over all targets, the floor included, rather than landing on one.
-    for (let runIndex = 1; runIndex <= RUNS; runIndex += 1) {
-      for (const target of targets) {
-        let busy;
-        let lhr;
-        const t0 = Date.now();
-        for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-          try {
-            ({ lhr, busy } = await lighthouseRun(target.url));
-          } catch (error) {
-            if (attempt === ATTEMPTS) throw error;
-            console.log(`  (${target.name}: ${error.message}; running Lighthouse again)`);
-            continue;
-          }
-          if (!lhr.runtimeError || attempt === ATTEMPTS) break;
-          console.log(`  (${target.name}: ${lhr.runtimeError.code}; running Lighthouse again)`);
-        }
-        lighthouseVersion = lhr.lighthouseVersion;
-        userAgent = lhr.environment?.hostUserAgent ?? userAgent;
-        const slug = target.name === '/' ? 'home' : target.name.replace(/\W+/g, '');
-        await writeFile(path.join(LHR_DIR, `${slug}-${runIndex}.json`), JSON.stringify(lhr));
-        const summary = summariseRun(lhr, busy);
-        runsByTarget.get(target.name).push(summary);
-        console.log(
-          `[run ${runIndex}/${RUNS}] ${target.name.padEnd(14)} perf ${summary.scores.performance} ` +
-            `a11y ${summary.scores.accessibility} bp ${summary.scores.bestPractices} seo ${summary.scores.seo} ` +
-            `LCP ${Math.round(summary.metrics.lcp)} ms TBT ${Math.round(summary.metrics.tbt)} ms ` +
-            `CLS ${summary.metrics.cls?.toFixed(3)} transfer ${formatKB(summary.transfer ?? 0)} ` +
-            `(${((Date.now() - t0) / 1000).toFixed(1)} s; CPU ${Math.round(busy * 100)}% busy before, ` +
-            `benchmarkIndex ${Math.round(summary.benchmarkIndex)})` +
-            (summary.runtimeError ? ` ERROR ${summary.runtimeError}` : ''),
-        );
-      }
-    }
-  } finally {
-    await new Promise((resolve) => site.close(resolve));
-    await new Promise((resolve) => floorServer.close(resolve));
+  if (lighthouseOn) {
+    const floorBytes = await pageBytes({ outDir: FLOOR_OUT, route: '/' });
+    targets.push({ ...floorBytes, name: 'floor', url: `http://localhost:${FLOOR_PORT}/` });
   }
 
-  const results = targets.map((target) => aggregate(target, runsByTarget.get(target.name)));
-  const floor = results.at(-1);
-  const pages = results.slice(0, -1).map((page) => {
-    const misses = [
-      ...page.runtimeErrors.map((error) => ({
-        budget: 'lighthouse',
-        route: page.name,
-        message: `${page.name}: Lighthouse error: ${error}`,
-      })),
-      ...checkBytes({ ...page, route: page.name }, floor),
-      ...checkLighthouse({ ...page, route: page.name }, floor),
-    ];
-    return { ...page, misses };
+  const site = await startServer({ dir: 'out', port: PORT, basePath });
+  const floorServer = lighthouseOn ? await startServer({ dir: FLOOR_OUT, port: FLOOR_PORT }) : null;
+  let lighthouseResults = null;
+  let versions = { lighthouse: '', userAgent: '' };
+  let hydration = null;
+  try {
+    if (lighthouseOn) ({ results: lighthouseResults, versions } = await runLighthouse(targets));
+    if (hydrationOn) hydration = await runHydration(routes, basePath);
+  } finally {
+    await new Promise((resolve) => site.close(resolve));
+    if (floorServer) await new Promise((resolve) => floorServer.close(resolve));
+  }
+
+  const floor = lighthouseResults?.at(-1) ?? null;
+  const pages = routes.map((route, index) => {
+    const page = lighthouseResults?.[index] ?? targets[index];
+    const misses = [];
+    if (floor) {
+      misses.push(
+        ...page.runtimeErrors.map((error) => ({
+          budget: 'lighthouse',
+          route,
+          message: `${route}: Lighthouse error: ${error}`,
+        })),
+        ...checkBytes({ ...page, route }, floor),
+        ...checkLighthouse({ ...page, route }, floor),
+      );
+    }
+    const pageHydration = hydration?.get(route) ?? null;
+    misses.push(...checkHydration(route, pageHydration));
+    return { ...page, hydration: pageHydration, misses };
   });
   const misses = [
-    ...floor.runtimeErrors.map((error) => ({
+    ...(floor?.runtimeErrors ?? []).map((error) => ({
       budget: 'lighthouse',
       route: 'floor',
       message: `floor: Lighthouse error: ${error}`,
@@ -542,56 +754,83 @@ async function main() {
         os: `${os.type()} ${os.release()} ${os.arch()}`,
       },
       node: process.version,
-      chromium: chromiumVersion(userAgent),
+      chromium: chromiumVersion(versions.userAgent),
       chromePath: CHROME_PATH,
-      lighthouse: lighthouseVersion,
+      lighthouse: versions.lighthouse || require('lighthouse/package.json').version,
       next: require('next/package.json').version,
       react: require('react/package.json').version,
       runs: RUNS,
-      load: loadSummary(results),
+      loads: LOADS,
+      parts: { lighthouse: lighthouseOn, hydration: hydrationOn, brotli: hydrationOn && BROTLI },
+      partial: PARTIAL,
+      load: lighthouseResults ? loadSummary(lighthouseResults) : null,
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
       throttling: 'Lighthouse mobile defaults (simulated)',
+      hydrationProfiles: { phone: PROFILES.phone.label, desktop: PROFILES.desktop.label },
       durationSeconds: Math.round((Date.now() - started) / 1000),
     },
     budgets: BUDGETS,
+    hydrationGoals: HYDRATION_GOALS,
     floor,
     routes: pages,
     misses,
   };
 
   await mkdir(RESULTS_DIR, { recursive: true });
-  await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const file = PARTIAL ? 'partial.json' : 'latest.json';
+  await writeFile(path.join(RESULTS_DIR, file), `${JSON.stringify(report, null, 2)}\n`);
   return present(report);
 }
 
-/** Prints the table, the budgets and the failing audits, writes bench/latest.md; the exit code. */
+/** Prints the tables, the budgets and the failing audits, writes bench/latest.md; the exit code. */
 async function present(report) {
   const { meta, floor, routes: pages, misses } = report;
-  await writeFile(SUMMARY, markdownSummary(report));
-  const header = ['route', ...COLUMNS.map(([name]) => name), 'budgets'];
-  console.log(
-    `\nLighthouse mobile, median of ${meta.runs} runs, ${meta.date}; differences from the floor in ` +
-      `brackets (${meta.chromium}, ${meta.machine.cpu} x${meta.machine.cores}, Node ${meta.node})\n`,
-  );
-  console.log(textTable(header, tableRows(pages, floor)));
-  console.log(`\nMachine load: ${loadLine(meta.load)}.`);
-  console.log(`\nBudgets:\n  ${budgetLines(floor, misses).join('\n  ')}`);
-  for (const page of pages) {
-    for (const audit of page.failingAudits) {
-      console.log(
-        `  ${page.name}: ${audit.category} audit ${audit.id} failed (${audit.runs}/${meta.runs} runs): ${audit.title}` +
-          (audit.items.length ? `\n      ${audit.items.join('\n      ')}` : ''),
-      );
+  if (floor) {
+    const header = ['route', ...COLUMNS.map(([name]) => name), 'budgets'];
+    console.log(
+      `\nLighthouse mobile, median of ${meta.runs} runs, ${meta.date}; differences from the floor in ` +
+        `brackets (${meta.chromium}, ${meta.machine.cpu} x${meta.machine.cores}, Node ${meta.node})\n`,
+    );
+    console.log(textTable(header, tableRows(pages, floor)));
+    console.log(`\nMachine load: ${loadLine(meta.load)}.`);
+    console.log(`\nBudgets:\n  ${budgetLines(floor, misses).join('\n  ')}`);
+    for (const page of pages) {
+      for (const audit of page.failingAudits) {
+        console.log(
+          `  ${page.name}: ${audit.category} audit ${audit.id} failed (${audit.runs}/${meta.runs} runs): ${audit.title}` +
+            (audit.items.length ? `\n      ${audit.items.join('\n      ')}` : ''),
+        );
+      }
     }
   }
-  console.log(
-    `\nWrote bench/results/latest.json and bench/latest.md (run took ${meta.durationSeconds} s).`,
-  );
+  if (meta.parts?.hydration) {
+    console.log(
+      `\nHydration, median (min–max) of ${meta.loads} cold loads, ms from navigation start\n` +
+        `  phone: ${meta.hydrationProfiles.phone}\n  desktop: ${meta.hydrationProfiles.desktop}\n`,
+    );
+    console.log(textTable(HYDRATION_HEADER, hydrationRows(pages)));
+    console.log(
+      `\nMachine load: ${hydrationLoadLine(pages)}; load average ${meta.loadAverage?.join(', ')}.`,
+    );
+    console.log(`\nGoal:\n  ${hydrationGoalLines(meta, misses).join('\n  ')}`);
+  }
+  if (meta.partial) {
+    console.log(
+      `\nPartial run: wrote bench/results/partial.json (run took ${meta.durationSeconds} s); ` +
+        'latest.json and bench/latest.md are left to full runs.',
+    );
+  } else {
+    await writeFile(SUMMARY, markdownSummary(report));
+    console.log(
+      `\nWrote bench/results/latest.json and bench/latest.md (run took ${meta.durationSeconds} s).`,
+    );
+  }
   if (misses.length) {
-    console.error(`\nbench: ${misses.length} budget(s) missed:`);
+    console.error(`\nbench: ${misses.length} budget(s) or goal(s) missed:`);
     for (const miss of misses) console.error(`  - ${miss.message}`);
     return 1;
   }
-  console.log('\nbench: every route is within its budgets.');
+  console.log('\nbench: every route is within its budgets and meets the hydration goal.');
   return 0;
 }
 

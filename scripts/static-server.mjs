@@ -1,14 +1,16 @@
 /**
  * Serves a static export the way a CDN would: gzip, clean URLs (/jobs -> jobs.html), 404.html
  * for misses, an optional base path, and the headers from the export's _headers file
- * (Netlify / Cloudflare Pages format). Used by the e2e tests and the benchmark.
+ * (Netlify / Cloudflare Pages format). Used by the e2e tests and the benchmark. With
+ * `brotli: true` (BROTLI=1 from the command line) it prefers Brotli where the browser accepts it,
+ * as Cloudflare Pages, Netlify and CloudFront do; GitHub Pages serves gzip only, the default.
  *
  *   node scripts/static-server.mjs [dir=out] [port=3000]
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,17 +29,29 @@ const TYPES = {
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|webmanifest|svg)$/;
 
 /**
- * gzip -9 bodies by file and modification time: compressing on every request would take CPU from
- * the browser under test (the benchmark shares a 2-core machine with it), which a CDN never does.
+ * gzip -9 (or Brotli 11) bodies by file, encoding and modification time: compressing on every
+ * request would take CPU from the browser under test (the benchmark shares a 2-core machine with
+ * it), which a CDN never does.
  */
-const gzipCache = new Map();
-async function gzipped(file, body) {
+const compressors = {
+  gzip: (body) => gzipSync(body, { level: 9 }),
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+};
+const compressedCache = new Map();
+async function compressed(file, body, encoding) {
   const { mtimeMs } = await stat(file);
-  const cached = gzipCache.get(file);
+  const key = `${encoding}:${file}`;
+  const cached = compressedCache.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const compressed = gzipSync(body, { level: 9 });
-  gzipCache.set(file, { mtimeMs, body: compressed });
-  return compressed;
+  const result = compressors[encoding](body);
+  compressedCache.set(key, { mtimeMs, body: result });
+  return result;
+}
+
+/** The encoding to send: Brotli only when enabled and accepted, else gzip when accepted. */
+function pickEncoding(acceptEncoding = '', brotli = false) {
+  if (brotli && /\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
 }
 
 /** Parses a _headers file into [{ pattern, headers }] in file order. */
@@ -80,7 +94,12 @@ async function isFile(file) {
   }
 }
 
-export async function startServer({ dir = 'out', port = 3000, basePath = '' } = {}) {
+export async function startServer({
+  dir = 'out',
+  port = 3000,
+  basePath = '',
+  brotli = false,
+} = {}) {
   const root = path.resolve(dir);
   let rules = [];
   try {
@@ -132,9 +151,12 @@ export async function startServer({ dir = 'out', port = 3000, basePath = '' } = 
           for (const [name, value] of rule.headers) headers[name] = value;
         }
       }
-      if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-        body = await gzipped(file, body);
-        headers['Content-Encoding'] = 'gzip';
+      const encoding = COMPRESSIBLE.test(file)
+        ? pickEncoding(req.headers['accept-encoding'], brotli)
+        : null;
+      if (encoding) {
+        body = await compressed(file, body, encoding);
+        headers['Content-Encoding'] = encoding;
       }
       headers['Content-Length'] = body.length;
       res.writeHead(status, headers);
@@ -151,6 +173,6 @@ export async function startServer({ dir = 'out', port = 3000, basePath = '' } = 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = 'out', port = '3000'] = process.argv.slice(2);
   const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
-  await startServer({ dir, port: Number(port), basePath });
+  await startServer({ dir, port: Number(port), basePath, brotli: process.env.BROTLI === '1' });
   console.log(`Serving ${dir} on http://localhost:${port}${basePath}/`);
 }

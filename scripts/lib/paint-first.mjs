@@ -1,12 +1,20 @@
 /**
- * Paint first, then hydrate. Next writes its chunks as `<script async>` tags (and preloads), so
- * they download alongside the stylesheet and the above-the-fold images and run as soon as they
- * arrive: on a fast link or from a warm cache that is before the first frame, and parsing,
- * compiling and running about 140 KB of framework code holds up the first paint. This rewrites an
- * exported page so the chunks are requested only once the first contentful paint has happened.
- * The price is that their download starts after the first paint rather than beside it; the
- * loading overlay covers the page for its first 2 s anyway, and links work before hydration.
- * Browsers without paint timing load the chunks at once, as before.
+ * Download at once, run after the first paint. Next writes its chunks as `<script async>` tags (and
+ * preloads), which run as soon as they arrive: on a fast link or from a warm cache that is before
+ * the first frame, and parsing, compiling and running about 140 KB of framework code held up the
+ * first paint. Under a strict CSP ('strict-dynamic', no 'self') those parser-inserted tags would
+ * not be trusted anyway, and neither would a parser-inserted `<link rel=preload as=script>`
+ * (Chromium blocks it).
+ *
+ * This rewrites an exported page so one inline loader (hashed into the CSP) does both halves:
+ * - at once, it asks for every chunk with a script-inserted `<link rel=preload as=script
+ *   fetchpriority=low>`, so the download starts beside the HTML. Low priority keeps the
+ *   stylesheet and the overlay's mascot first: Chromium holds low-priority requests while those
+ *   are in flight. (A first version waited for the paint to start the download; on a phone
+ *   profile pages then hydrated 0.1-0.9 s later, the more so the busier the main thread was;
+ *   docs/performance.md.)
+ * - once the first contentful paint is reported, it adds the chunks as async scripts, which
+ *   take their bytes from the preloads. Browsers without paint timing add them at once.
  */
 
 /** How long to wait for a first contentful paint that never comes (a bug, say) before loading. */
@@ -18,30 +26,104 @@ const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script"[^>]*href="${CH
 
 const LOADER_ID = 'paint-first';
 
+/** How long a tap that found the page not yet hydrated waits to be answered before it is dropped. */
+export const TAP_REPLAY_MS = 10000;
+
 /**
- * Called with the page's chunk URLs; adds them once a first contentful paint is reported, each in
- * a task of its own: adding all seven in the observer's callback made one 4-30 ms task in
- * Lighthouse's traces (it instruments every request), which its simulation stretches fourfold
- * into blocking time. Apart, each is 0.5-3.5 ms.
+ * The loader, called with the page's chunk URLs. It runs as an inline script, so it is written
+ * for every browser the site serves and must not reach for anything outside itself.
+ * - Preloads every chunk at low priority, then adds them as async scripts once a first
+ *   contentful paint is reported, each in a task of its own: adding all seven in the observer's
+ *   callback made one 4-30 ms task in Lighthouse's traces (it instruments every request), which
+ *   its simulation stretches fourfold into blocking time. Apart, each is 0.5-3.5 ms.
+ * - Keeps taps that would be lost. Until React's root listeners exist (`_reactListening…` on
+ *   the document: hydrateRoot has run), a tap on a button reaches only server-rendered HTML and
+ *   does nothing; React itself replays a tap only once it listens (it hydrates synchronously,
+ *   then dispatches). So a tap on a button before that is noted, and clicked again, once, when
+ *   React listens and the button carries its props; one older than TAP_REPLAY_MS is dropped.
  */
-const LOADER =
-  `(function(s){var d=document,l=0;function add(u){` +
-  `var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)}` +
-  `function go(){if(l)return;l=1;s.forEach(function(u){setTimeout(add,0,u)})}` +
-  `var P=window.PerformanceObserver;` +
-  `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();` +
-  `new P(function(list,o){list.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())})` +
-  `.observe({type:"paint",buffered:true});setTimeout(go,${PAINT_WAIT_MS})})`;
+function loader(paintWaitMs, replayMs, chunks) {
+  var d = document;
+  var added = false;
+  var taps = [];
+  var timer = 0;
+  function hasKey(object, prefix) {
+    return Object.keys(object).some(function (key) {
+      return key.indexOf(prefix) === 0;
+    });
+  }
+  function replay() {
+    if (!hasKey(d, '_reactListening')) return;
+    var now = Date.now();
+    taps = taps.filter(function (tap) {
+      if (!tap.b.isConnected || now - tap.t > replayMs) return false;
+      if (!hasKey(tap.b, '__reactProps$')) return true;
+      tap.b.click();
+      return false;
+    });
+    if (taps.length) return;
+    clearInterval(timer);
+    timer = 0;
+  }
+  function note(event) {
+    if (hasKey(d, '_reactListening')) return d.removeEventListener('click', note, true);
+    var button = event.target.closest && event.target.closest('button');
+    var noted = taps.some(function (tap) {
+      return tap.b === button;
+    });
+    if (!button || noted) return;
+    taps.push({ b: button, t: Date.now() });
+    timer = timer || setInterval(replay, 50);
+  }
+  d.addEventListener('click', note, true);
+  chunks.forEach(function (url) {
+    var link = d.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.fetchPriority = 'low';
+    link.href = url;
+    d.head.appendChild(link);
+  });
+  function add(url) {
+    var script = d.createElement('script');
+    script.src = url;
+    script.async = true;
+    d.head.appendChild(script);
+  }
+  function go() {
+    if (added) return;
+    added = true;
+    chunks.forEach(function (url) {
+      setTimeout(add, 0, url);
+    });
+  }
+  var Observer = window.PerformanceObserver;
+  var types = Observer && Observer.supportedEntryTypes;
+  if (!types || types.indexOf('paint') < 0) return go();
+  new Observer(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length) {
+      observer.disconnect();
+      go();
+    }
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(go, paintWaitMs);
+}
+
+/** The loader's call up to its chunk list, whitespace collapsed (no string in it has any). */
+const LOADER = `(${loader.toString().replace(/\s+/g, ' ')})(${PAINT_WAIT_MS},${TAP_REPLAY_MS},`;
 
 /** The inline loader for these chunk URLs. */
 export function loaderScript(sources) {
-  return `${LOADER}(${JSON.stringify(sources).replace(/</g, '\\u003c')})`;
+  return `${LOADER}${JSON.stringify(sources).replace(/</g, '\\u003c')})`;
 }
 
 /** The chunk URLs a rewritten page's loader adds, in order; [] for a page without a loader. */
 export function loaderSources(html) {
   const body = html.match(new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`))?.[1];
-  return body?.startsWith(`${LOADER}(`) ? JSON.parse(body.slice(LOADER.length + 1, -1)) : [];
+  // Read by shape, not by comparing with LOADER: a test runner that transpiles this module (as
+  // Playwright's does) would print the loader function differently from the build.
+  const list = body?.startsWith('(function loader(') ? body.match(/,(\[[^\]]*\])\)$/) : null;
+  return list ? JSON.parse(list[1]) : [];
 }
 
 /**

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Holds back every chunk until the returned function is called, so the page stays unhydrated
+ * for as long as a test needs: on a phone the overlay can lift before React has loaded.
+ */
+async function holdChunks(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a route with its chunks held and waits for the overlay to lift without JavaScript. */
+async function openUnhydrated(page: Page, path: string) {
+  const release = await holdChunks(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  return release;
+}
+
+const firstCard = (page: Page) =>
+  page.getByRole('region', { name: 'Top Waifu Matchmakers!' }).getByRole('listitem').first();
+
+test.describe('a tap before the page has hydrated', () => {
+  test('on Avoid is answered once the page hydrates, once', async ({ page }) => {
+    const release = await openUnhydrated(page, '/');
+    const card = firstCard(page);
+    const avoid = card.getByRole('button', { name: /^avoid/i });
+    await avoid.click();
+    await avoid.click();
+    await page.waitForTimeout(300);
+    await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toHaveCount(0);
+    release();
+    await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
+    await expect(card.getByText('Smart choice! Crisis avoided 🎉')).toBeVisible();
+  });
+
+  test('on the composer prompt opens the composer once the page hydrates', async ({ page }) => {
+    const release = await openUnhydrated(page, '/');
+    const prompt = page.getByRole('button', { name: 'Start a post: share a waifu moment' });
+    await prompt.click();
+    await expect(page.getByRole('form', { name: 'Share a waifu moment' })).toBeHidden();
+    release();
+    await expect(page.getByRole('form', { name: 'Share a waifu moment' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expect(prompt).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('on Copy address copies once the page hydrates', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const release = await openUnhydrated(page, '/contract');
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await page.waitForTimeout(300);
+    await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
+    release();
+    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+  });
+
+  test('is lost without the loader noting it (what React alone does)', async ({ page }) => {
+    // Drops the one click listener added while the document is still parsing: the loader's.
+    await page.addInitScript(() => {
+      const add = Document.prototype.addEventListener;
+      Document.prototype.addEventListener = function (
+        this: Document,
+        ...args: Parameters<Document['addEventListener']>
+      ) {
+        if (args[0] === 'click' && document.readyState === 'loading') return;
+        return add.apply(this, args);
+      };
+    });
+    const release = await openUnhydrated(page, '/');
+    const card = firstCard(page);
+    await card.getByRole('button', { name: /^avoid/i }).click();
+    release();
+    // Once every button carries React's props the page has hydrated; the early tap left no trace.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.getElementsByTagName('button')].every((button) =>
+            Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toHaveCount(0);
+  });
+});
