@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chrome.mjs';
+import type { Engine } from './e2e/journeys/driver';
+import { serverCommand } from './e2e/journeys/server';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -18,9 +20,21 @@ export default defineConfig({
       args: [...CHROME_FLAGS, '--autoplay-policy=no-user-gesture-required'],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /journeys\//,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The visitor journeys (e2e/journeys/), once per engine, each through its own tool.
+    ...(['blink', 'gecko', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      testMatch: /journeys\/.*\.spec\.ts$/,
+      use: { engine },
+    })),
+  ],
   webServer: {
-    command: `node scripts/static-server.mjs out ${PORT}`,
+    command: serverCommand(PORT),
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
