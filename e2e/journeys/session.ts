@@ -22,12 +22,15 @@ export class Session {
     return this.driver.engine;
   }
 
-  /** Loads a path in full and waits for the 2 s overlay to lift, as a visitor would. */
+  /**
+   * Loads a path in full and waits until React has removed the overlay: the page is hydrated, so
+   * hovers and clicks reach its handlers (CSS alone hides the overlay at 2 s).
+   */
   async open(path: string, viewport: Viewport = DESKTOP) {
     await this.driver.open(path, viewport);
     await expect
-      .poll(() => this.visible({ testId: 'loading-overlay' }), { timeout: 5_000 })
-      .toBe(false);
+      .poll(() => this.count({ css: '[data-testid="loading-overlay"]' }), { timeout: 10_000 })
+      .toBe(0);
   }
 
   /** Runs a page function that needs the resolver, injecting it into a fresh document first. */
