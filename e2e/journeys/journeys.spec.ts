@@ -3,7 +3,7 @@ import { siteConfig } from '../../data/site';
 import { matchmakers, matchmakerStarts } from '../../data/home';
 import { conversations } from '../../data/messaging';
 import { test, expect } from './fixtures';
-import { PHONE, byCss, byLabel, byRole, byText, type Query } from './driver';
+import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './driver';
 import type { Session } from './session';
 
 // The visitor journeys every engine must pass, written once against Session (see driver.ts).
@@ -15,22 +15,35 @@ const h1 = byRole('heading', undefined, { level: 1 });
 const overlayNode = byCss('[data-testid="loading-overlay"]');
 const scrollWidth = (session: Session) => session.run(() => document.documentElement.scrollWidth);
 
+/** Loads a route and times, in the page from navigation start, the first frame without the overlay. */
+async function liftTime(session: Session, route: string) {
+  await session.driver.open(route, DESKTOP);
+  return session.run(async () => {
+    const shown = () => {
+      const overlay = document.querySelector('[data-testid="loading-overlay"]');
+      return !!overlay && getComputedStyle(overlay).visibility !== 'hidden';
+    };
+    const watchedFrom = performance.now();
+    while (shown()) await new Promise((resolve) => setTimeout(resolve, 16));
+    return { watchedFrom, liftedAt: performance.now() };
+  });
+}
+
 test('every route loads, the overlay lifts at about 2 s and the page hydrates', async ({
   session,
 }) => {
   for (const route of routes) {
-    await session.driver.open(route, { width: 1280, height: 720 });
-    // Timed in the page, from navigation start, at the first frame the overlay is not visible.
-    const liftedAt = await session.run(async () => {
-      const shown = () => {
-        const overlay = document.querySelector('[data-testid="loading-overlay"]');
-        return !!overlay && getComputedStyle(overlay).visibility !== 'hidden';
-      };
-      while (shown()) await new Promise((resolve) => setTimeout(resolve, 16));
-      return performance.now();
-    });
-    expect(liftedAt, route).toBeGreaterThanOrEqual(1_900);
-    expect(liftedAt, route).toBeLessThan(3_000);
+    let lift = await liftTime(session, route);
+    // Classic WebDriver returns after the load event; on a busy machine that can be past 2 s, too
+    // late to see the lift. Such a load is timed again rather than guessed at.
+    for (let retry = 0; lift.watchedFrom >= 1_800 && retry < 2; retry += 1)
+      lift = await liftTime(session, route);
+    expect(
+      lift.watchedFrom,
+      `${route}: the overlay was already lifted when first seen`,
+    ).toBeLessThan(1_800);
+    expect(lift.liftedAt, route).toBeGreaterThanOrEqual(1_900);
+    expect(lift.liftedAt, route).toBeLessThan(3_000);
     // CSS only hides the overlay; React removing it proves the page hydrated.
     await expect.poll(() => session.count(overlayNode), { message: route }).toBe(0);
     expect(await session.count(h1), route).toBe(1);
@@ -142,9 +155,20 @@ test('an avoid card shows its feedback, then the next entry after 2 s, and wraps
     .poll(() => session.visible(byText("Click 'Avoid' to dodge this bullet!", { within: card(0) })))
     .toBe(true);
 
-  const started = Date.now();
+  // Timed in the page, from the click event to the frame the next entry shows, so a slow
+  // driver round trip on a busy machine does not count.
+  await session.run(() => {
+    const card = document.querySelector('section[aria-labelledby="matchmakers-heading"] li')!;
+    const current = () => card.querySelector('div:not([aria-hidden]) > h3')?.textContent;
+    const w = window as unknown as { avoid: { clickedAt?: number; nextAt?: number } };
+    const first = current();
+    w.avoid = {};
+    card.addEventListener('click', () => (w.avoid.clickedAt ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (current() !== first) w.avoid.nextAt ??= performance.now();
+    }).observe(card, { subtree: true, attributes: true, childList: true, characterData: true });
+  });
   await session.click(avoid(0));
-  await session.click(avoid(last));
   await expect
     .poll(() => session.count(byRole('button', 'Avoided! ✓', { within: card(0) })))
     .toBe(1);
@@ -152,14 +176,17 @@ test('an avoid card shows its feedback, then the next entry after 2 s, and wraps
     'Smart choice! Crisis avoided 🎉',
   );
   expect(await session.text(name(0))).toBe(entry(matchmakerStarts[0], 0));
+  await session.click(avoid(last));
 
   await expect
-    .poll(() => session.text(name(0)), { timeout: 4_000 })
+    .poll(() => session.text(name(0)), { timeout: 5_000 })
     .toBe(entry(matchmakerStarts[0], 1));
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeGreaterThanOrEqual(1_900);
-  expect(elapsed).toBeLessThan(3_500);
   expect(await session.count(byRole('button', /^avoid /i, { within: card(0) }))).toBe(1);
+  const { clickedAt, nextAt } = await session.run(
+    () => (window as unknown as { avoid: { clickedAt: number; nextAt: number } }).avoid,
+  );
+  expect(nextAt - clickedAt).toBeGreaterThanOrEqual(1_950);
+  expect(nextAt - clickedAt).toBeLessThan(2_500);
   await expect.poll(() => session.text(name(last))).toBe(matchmakers[0]!.name);
 });
 
