@@ -30,6 +30,8 @@ export default defineConfig<object, { engine: Engine }>({
     ...(['blink', 'gecko', 'webkit'] as const).map((engine) => ({
       name: engine,
       testMatch: /journeys\/.*\.spec\.ts$/,
+      // A classic WebDriver round trip costs more than a CDP one; the journeys make many.
+      timeout: 60_000,
       use: { engine },
     })),
   ],
