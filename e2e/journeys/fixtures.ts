@@ -45,19 +45,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 60_000 },
   ],
   allowErrors: [/$^/, { option: true }],
-  session: async ({ launched, baseURL, allowErrors }, use) => {
-    const origin = baseURL!;
-    const driver: Driver =
-      launched.engine === 'blink'
-        ? new PlaywrightDriver(launched.browser, origin)
-        : launched.engine === 'gecko'
-          ? new PuppeteerDriver(launched.browser, origin)
-          : new WebDriverDriver(launched.session.driver, origin);
-    await use(new Session(driver));
-    const errors = (await driver.errors()).filter((error) => !allowErrors.test(error));
-    await driver.close();
-    expect(errors, 'no page errors, console errors or CSP violations').toEqual([]);
-  },
+  session: [
+    async ({ launched, baseURL, allowErrors }, use) => {
+      const origin = baseURL!;
+      const driver: Driver =
+        launched.engine === 'blink'
+          ? new PlaywrightDriver(launched.browser, origin)
+          : launched.engine === 'gecko'
+            ? new PuppeteerDriver(launched.browser, origin)
+            : new WebDriverDriver(launched.session.driver, origin);
+      await use(new Session(driver));
+      const errors = (await driver.errors()).filter((error) => !allowErrors.test(error));
+      await driver.close();
+      expect(errors, 'no page errors, console errors or CSP violations').toEqual([]);
+    },
+    { scope: 'test' },
+  ],
 });
 
 export { expect };

@@ -3,8 +3,8 @@ import type { Driver, Query, Viewport } from '../driver';
 
 type Watched = Window & { __journeyErrors?: string[] };
 
-// Classic WebDriver has no init scripts, so the watchers go in with the resolver, when a journey
-// first looks at a fresh document: after it has loaded (see the README for what that misses).
+// Classic WebDriver has no init scripts, so the watchers go in once a page has loaded (after each
+// open, and again with the resolver on any fresh document): see the README for what that misses.
 function watch() {
   const w = window as Watched;
   if (w.__journeyErrors) return;
