@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chrome.mjs';
 import { hostServer } from './scripts/lib/host-server.mjs';
+import type { Engine } from './e2e/journeys/driver';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Cloudflare's Pages runtime (wrangler pages dev): production's _headers, redirects and 404s.
 const server = hostServer('out', PORT);
 
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -21,7 +22,21 @@ export default defineConfig({
       args: [...CHROME_FLAGS, '--autoplay-policy=no-user-gesture-required'],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /journeys\//,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The visitor journeys (e2e/journeys/), once per engine, each through its own tool.
+    ...(['blink', 'gecko', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      testMatch: /journeys\/.*\.spec\.ts$/,
+      // A classic WebDriver round trip costs more than a CDP one; the journeys make many.
+      timeout: 60_000,
+      use: { engine },
+    })),
+  ],
   webServer: {
     command: server.command,
     url: server.url,

@@ -1,0 +1,356 @@
+import { routes } from '../../data/routes';
+import { siteConfig } from '../../data/site';
+import { matchmakers, matchmakerStarts } from '../../data/home';
+import { conversations } from '../../data/messaging';
+import { test, expect } from './fixtures';
+import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './driver';
+import type { Session } from './session';
+
+// The visitor journeys every engine must pass, written once against Session (see driver.ts).
+// They run in the projects blink (Playwright), gecko (puppeteer-core) and webkit (selenium).
+
+const nav = byRole('navigation', 'Main');
+const navLink = (name: string | RegExp) => byRole('link', name, { within: nav });
+const h1 = byRole('heading', undefined, { level: 1 });
+const overlayNode = byCss('[data-testid="loading-overlay"]');
+const scrollWidth = (session: Session) => session.run(() => document.documentElement.scrollWidth);
+
+/**
+ * Loads a route and watches the overlay frame by frame, in the page's own clock (from navigation
+ * start): the last moment it was seen covering the page and the first moment it was not. A main
+ * thread blocked by a busy machine widens the gap between the two but cannot fake either bound.
+ */
+async function liftTime(session: Session, route: string) {
+  await session.driver.open(route, DESKTOP);
+  return session.run(async () => {
+    const shown = () => {
+      const overlay = document.querySelector('[data-testid="loading-overlay"]');
+      return !!overlay && getComputedStyle(overlay).visibility !== 'hidden';
+    };
+    let lastShown: number | null = null;
+    while (shown()) {
+      lastShown = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 16));
+    }
+    return { lastShown, firstHidden: performance.now() };
+  });
+}
+
+test('every route loads, the overlay lifts at about 2 s and the page hydrates', async ({
+  session,
+}) => {
+  for (const route of routes) {
+    let lift = await liftTime(session, route);
+    // A load handed over after 3 s never shows the overlay, so it bounds nothing: time it again.
+    for (
+      let retry = 0;
+      lift.lastShown === null && lift.firstHidden >= 3_000 && retry < 2;
+      retry += 1
+    )
+      lift = await liftTime(session, route);
+    // React removes it at 2 s at the earliest, and CSS hides it at 2 s: never lifted before 1.9 s,
+    expect(lift.firstHidden, route).toBeGreaterThanOrEqual(1_900);
+    // and never seen covering the page after 3 s.
+    expect(lift.lastShown ?? 0, route).toBeLessThan(3_000);
+    // CSS only hides the overlay; React removing it proves the page hydrated.
+    await expect.poll(() => session.count(overlayNode), { message: route }).toBe(0);
+    expect(await session.count(h1), route).toBe(1);
+    expect(await session.visible(byRole('contentinfo')), route).toBe(true);
+  }
+});
+
+test('the nav marks the current route and navigates without a reload', async ({ session }) => {
+  await session.open('/network');
+  expect(await session.attribute(navLink('Network'), 'aria-current')).toBe('page');
+  await session.run(() => ((window as unknown as { marker: number }).marker = 42));
+
+  await session.click(navLink(/^Notifications/));
+  await expect.poll(() => session.path()).toBe('/notifications');
+  await expect
+    .poll(() => session.attribute(navLink(/^Notifications/), 'aria-current'))
+    .toBe('page');
+  expect(await session.attribute(navLink('Network'), 'aria-current')).toBeNull();
+  await expect.poll(() => session.text(h1)).toBe('Notifications');
+
+  await session.click(navLink('Me'));
+  await expect.poll(() => session.path()).toBe('/profile');
+  await expect.poll(() => session.attribute(navLink('Me'), 'aria-current')).toBe('page');
+  expect(await session.run(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test.describe('the composer', () => {
+  const prompt = byRole('button', /start a post/i);
+  const field = (label: string) => byLabel(label);
+  const submit = byRole('button', 'Submit for Review');
+  const moments = byRole('listitem', undefined, {
+    within: byRole('region', 'Recent Waifu Moments'),
+  });
+  const firstMoment = { ...moments, nth: 0 } as Query;
+
+  async function fillAll(session: Session, waifus: string) {
+    await session.fill(field('Name'), 'Mei Kawaii');
+    await session.fill(field('Skill'), 'Synergy');
+    await session.fill(field('Favorite activity'), 'napping through the all-hands');
+    await session.fill(field('Waifus Made Today'), waifus);
+    await session.fill(field('Lewd Art Created Today'), '2');
+  }
+
+  test('opens, applies the browser bounds, submits to the top and cancels', async ({ session }) => {
+    const invalid = (label: string, flag: keyof ValidityState) =>
+      session.property(field(label), `validity.${flag}`);
+    await session.open('/');
+    const before = await session.count(moments);
+    await session.click(prompt);
+    expect(await session.attribute(prompt, 'aria-expanded')).toBe('true');
+    await expect.poll(() => session.focused(field('Name'))).toBe(true);
+
+    // Required: an empty name is refused by the browser, before the page sees a submit.
+    await session.click(submit);
+    expect(await invalid('Name', 'valueMissing')).toBe(true);
+    expect(await session.count(moments)).toBe(before);
+
+    // min 1, max 20 on Waifus Made Today.
+    for (const [waifus, flag] of [
+      ['21', 'rangeOverflow'],
+      ['0', 'rangeUnderflow'],
+    ] as const) {
+      await fillAll(session, waifus);
+      await session.click(submit);
+      expect(await invalid('Waifus Made Today', flag), waifus).toBe(true);
+      expect(await session.count(moments), waifus).toBe(before);
+      expect(await session.visible(field('Name'))).toBe(true);
+    }
+
+    await fillAll(session, '3');
+    await session.click(submit);
+    await expect
+      .poll(() => session.text(firstMoment))
+      .toContain(
+        'Mei Kawaii, our resident Synergy expert, made 3 waifus and 2 pieces of lewd art today, and still found time for napping through the all-hands.',
+      );
+    expect(await session.count(moments)).toBe(before + 1);
+    await expect.poll(() => session.visible(field('Name'))).toBe(false);
+    expect(await session.attribute(prompt, 'aria-expanded')).toBe('false');
+
+    // Cancel closes without posting and keeps the draft.
+    await session.click(prompt);
+    await session.fill(field('Name'), 'A draft');
+    await session.click(byRole('button', 'Cancel'));
+    await expect.poll(() => session.visible(field('Name'))).toBe(false);
+    expect(await session.attribute(prompt, 'aria-expanded')).toBe('false');
+    expect(await session.count(moments)).toBe(before + 1);
+    await session.click(prompt);
+    expect(await session.property(field('Name'), 'value')).toBe('A draft');
+  });
+});
+
+test('an avoid card shows its feedback, then the next entry after 2 s, and wraps', async ({
+  session,
+}) => {
+  await session.open('/');
+  const section = byRole('region', 'Top Waifu Matchmakers!');
+  const card = (nth: number) => byRole('listitem', undefined, { within: section, nth });
+  const name = (nth: number) => byRole('heading', undefined, { level: 3, within: card(nth) });
+  const avoid = (nth: number) => byRole('button', /^avoid/i, { within: card(nth) });
+  const last = matchmakerStarts.length - 1;
+  const entry = (start: number, step: number) =>
+    matchmakers[(start + step) % matchmakers.length]!.name;
+  // The last card starts on the last entry, so its next entry is the first: the wrap.
+  expect(matchmakerStarts[last]).toBe(matchmakers.length - 1);
+
+  await session.hover(card(0));
+  await expect
+    .poll(() => session.visible(byText("Click 'Avoid' to dodge this bullet!", { within: card(0) })))
+    .toBe(true);
+
+  // Timed in the page, from the click event to the frame the next entry shows, so a slow
+  // driver round trip on a busy machine does not count.
+  await session.run(() => {
+    const card = document.querySelector('section[aria-labelledby="matchmakers-heading"] li')!;
+    const current = () => card.querySelector('div:not([aria-hidden]) > h3')?.textContent;
+    const w = window as unknown as { avoid: { clickedAt?: number; nextAt?: number } };
+    const first = current();
+    w.avoid = {};
+    card.addEventListener('click', () => (w.avoid.clickedAt ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (current() !== first) w.avoid.nextAt ??= performance.now();
+    }).observe(card, { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+  await session.click(avoid(0));
+  await expect
+    .poll(() => session.count(byRole('button', 'Avoided! ✓', { within: card(0) })))
+    .toBe(1);
+  expect(await session.text(byRole('status', undefined, { within: card(0) }))).toBe(
+    'Smart choice! Crisis avoided 🎉',
+  );
+  expect(await session.text(name(0))).toBe(entry(matchmakerStarts[0], 0));
+  await session.click(avoid(last));
+
+  await expect
+    .poll(() => session.text(name(0)), { timeout: 5_000 })
+    .toBe(entry(matchmakerStarts[0], 1));
+  expect(await session.count(byRole('button', /^avoid /i, { within: card(0) }))).toBe(1);
+  const { clickedAt, nextAt } = await session.run(
+    () => (window as unknown as { avoid: { clickedAt: number; nextAt: number } }).avoid,
+  );
+  expect(nextAt - clickedAt).toBeGreaterThanOrEqual(1_950);
+  expect(nextAt - clickedAt).toBeLessThan(2_500);
+  await expect.poll(() => session.text(name(last))).toBe(matchmakers[0]!.name);
+});
+
+test('selecting a conversation updates the pane header', async ({ session }) => {
+  await session.open('/messaging');
+  const list = byRole('region', 'Conversations');
+  const conversation = (name: string) => byRole('button', new RegExp(`^${name}`), { within: list });
+  const header = byRole('heading', undefined, { level: 2, within: byCss('#message-pane') });
+  const [first, second] = conversations;
+
+  expect(await session.attribute(conversation(first!.name), 'aria-pressed')).toBe('true');
+  expect(await session.text(header)).toBe(first!.name);
+  await session.click(conversation(second!.name));
+  await expect.poll(() => session.text(header)).toBe(second!.name);
+  expect(await session.attribute(conversation(second!.name), 'aria-pressed')).toBe('true');
+  expect(await session.attribute(conversation(first!.name), 'aria-pressed')).toBe('false');
+});
+
+test.describe('/contract', () => {
+  const copy = byRole('button', 'Copy address');
+  const copied = byText('Copied to clipboard!');
+
+  test("copies the address and says 'Copied to clipboard!' for 2 s", async ({ session }) => {
+    await session.open('/contract');
+    // Recorded on the way through: the site's Permissions-Policy forbids reading it back. The
+    // message's changes are timed in the page, as the visitor sees them.
+    await session.run(() => {
+      const w = window as unknown as { copied: string; shown: [number, string][] };
+      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (value: string) => {
+        w.copied = value;
+        return write(value);
+      };
+      w.shown = [];
+      const live = document.querySelector('main p[aria-live]')!;
+      new MutationObserver(() => w.shown.push([performance.now(), live.textContent ?? ''])).observe(
+        live,
+        { subtree: true, childList: true, characterData: true },
+      );
+    });
+    await session.click(copy);
+    await expect.poll(() => session.visible(copied)).toBe(true);
+    expect(await session.run(() => (window as unknown as { copied: string }).copied)).toBe(
+      siteConfig.contractAddress,
+    );
+    await expect.poll(() => session.count(copied), { timeout: 4_000 }).toBe(0);
+    const shown = await session.run(
+      () => (window as unknown as { shown: [number, string][] }).shown,
+    );
+    expect(shown.map(([, message]) => message)).toEqual(['Copied to clipboard!', '']);
+    const [[from], [to]] = shown as [[number, string], [number, string]];
+    // The timer starts before React shows the message, so the message is up a render less than 2 s.
+    expect(to - from).toBeGreaterThanOrEqual(1_800);
+    expect(to - from).toBeLessThan(2_500);
+  });
+
+  test('selects the address and says how to copy it when the clipboard is refused', async ({
+    session,
+  }) => {
+    await session.open('/contract');
+    await session.run(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    });
+    await session.click(copy);
+    await expect.poll(() => session.visible(byText(/address is selected/))).toBe(true);
+    expect(await session.count(copied)).toBe(0);
+    expect(await session.run(() => window.getSelection()?.toString())).toBe(
+      siteConfig.contractAddress,
+    );
+  });
+});
+
+test.describe('sounds', () => {
+  type Played = { played: string[]; audios: number };
+  // Installed after load: the players are made on the first click, so nothing is missed.
+  const record = () => {
+    const w = window as unknown as Played;
+    w.played = [];
+    w.audios = 0;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      w.played.push(new URL(this.src).pathname);
+      return play.call(this);
+    };
+    const NativeAudio = window.Audio;
+    window.Audio = function (src?: string) {
+      w.audios += 1;
+      return new NativeAudio(src);
+    } as unknown as typeof Audio;
+  };
+  const played = (session: Session) =>
+    session.run(() => {
+      const w = window as unknown as Played;
+      return { played: w.played, audios: w.audios };
+    });
+
+  test('a click plays the click sound, and UwU plays its own', async ({ session }) => {
+    await session.open('/contract');
+    await session.run(record);
+    for (let i = 0; i < 3; i += 1) await session.click(h1);
+    await session.click(byRole('button', 'UwU', { within: byRole('banner') }));
+    await expect.poll(async () => (await played(session)).played.length).toBe(5);
+    const { played: sources, audios } = await played(session);
+    expect(sources.filter((src) => src.endsWith('/sounds/click.mp3'))).toHaveLength(4);
+    expect(sources).toContain('/sounds/uwu.mp3');
+    expect(audios).toBe(2);
+  });
+
+  test.describe('when the browser refuses to play', () => {
+    // UwU says why in the console; the click sound says nothing. Neither throws.
+    test.use({ allowErrors: /Could not play the UwU sound/ });
+
+    test('clicks stay silent and nothing throws', async ({ session }) => {
+      await session.open('/contract');
+      await session.run(() => {
+        const w = window as unknown as { refused: string[] };
+        w.refused = [];
+        HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+          w.refused.push(new URL(this.src).pathname);
+          return Promise.reject(new DOMException('refused', 'NotAllowedError'));
+        };
+      });
+      await session.click(h1);
+      await session.click(byRole('button', 'UwU', { within: byRole('banner') }));
+      await expect
+        .poll(async () =>
+          (await session.run(() => (window as unknown as { refused: string[] }).refused)).sort(),
+        )
+        .toEqual(['/sounds/click.mp3', '/sounds/click.mp3', '/sounds/uwu.mp3']);
+    });
+  });
+});
+
+test.describe('not found', () => {
+  // Chromium logs the 404 response of the page itself.
+  test.use({ allowErrors: /status of 404/ });
+
+  test('an unknown path gets the themed 404 page, and its link goes home', async ({ session }) => {
+    await session.open('/no-such-waifu');
+    expect(await session.text(h1)).toMatch(/left the chat/);
+    await session.click(byRole('link', 'Back to the feed'));
+    await expect.poll(() => session.path()).toBe('/');
+    await expect.poll(() => session.count(byRole('region', 'Recent Waifu Moments'))).toBe(1);
+  });
+});
+
+test('every route fits 360 px without horizontal overflow', async ({ session }) => {
+  for (const route of routes) {
+    await session.open(route, PHONE);
+    expect(await session.run(() => innerWidth), route).toBe(360);
+    expect(await scrollWidth(session), route).toBeLessThanOrEqual(360);
+    const box = await session.run(() => {
+      const navEl = document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect();
+      return { bottom: navEl.bottom, right: navEl.right };
+    });
+    expect(box.right, route).toBeLessThanOrEqual(360);
+  }
+});
