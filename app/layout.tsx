@@ -46,7 +46,11 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#b0124f',
+  // The dark variant is the top bar's own colour (--surface), so the browser's bar runs into it.
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#b0124f' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1f23' },
+  ],
   width: 'device-width',
   initialScale: 1,
 };

@@ -14,12 +14,13 @@ import {
   matchmakers,
   matchmakerStarts,
   news,
-  profile,
+  profileHighlights,
   roadmap,
   sampleMoments,
   stats,
   trendingSkills,
 } from '@/data/home';
+import { me } from '@/data/profile';
 import { siteConfig } from '@/data/site';
 import { cn } from '@/lib/cn';
 
@@ -42,13 +43,13 @@ export default function HomePage() {
         <div className={cn(column, 'md:col-start-2 md:row-span-2 md:row-start-1 lg:row-span-1')}>
           <WaifuMoments
             initialMoments={sampleMoments}
-            avatar={<Avatar src={profile.avatar} alt="" size={48} />}
+            avatar={<Avatar src={me.avatar} alt="" size={48} />}
             actions={<ComposerActions />}
           />
           <Matchmakers entries={matchmakers} starts={matchmakerStarts} />
         </div>
         <div className={cn(column, 'md:col-start-1 md:row-start-1')}>
-          <ProfileCard profile={profile} />
+          <ProfileCard me={me} highlights={profileHighlights} href="/profile" />
           <CommunityLinks {...siteConfig} />
         </div>
         <div className={cn(column, 'md:col-start-1 md:row-start-2 lg:col-start-3 lg:row-start-1')}>

@@ -3,20 +3,15 @@ import { logo, portrait } from '@/lib/art';
 /** Drawn as a lucide icon: an emoji would need a colour-emoji font, which not every device has. */
 export type ProfileBadgeIcon = 'trophy' | 'gem' | 'trending-up';
 
-export type Profile = {
-  name: string;
-  headline: string;
-  avatar: string;
+/** What home's profile card adds to the member record (data/profile.ts). */
+export type ProfileHighlights = {
   achievements: { icon: ProfileBadgeIcon; text: string }[];
   /** Percent; the spec fixes it at 15. */
   strength: number;
   strengthCaption: string;
 };
 
-export const profile: Profile = {
-  name: 'Hikari Senpai',
-  headline: 'Chief Waifu Officer · Ex-intern at Isekai Inc. · Diamond hands since Tuesday',
-  avatar: portrait('Hikari Senpai'),
+export const profileHighlights: ProfileHighlights = {
   achievements: [
     { icon: 'trophy', text: 'Top 1% Waifu Curator (self-assessed)' },
     { icon: 'gem', text: 'Held $LEWD through one whole dip' },

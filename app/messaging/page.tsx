@@ -4,7 +4,7 @@ import { MessageComposer } from '@/components/messaging/message-composer';
 import { SearchField } from '@/components/ui/search-field';
 import { Card } from '@/components/ui/card';
 import { conversations, thread } from '@/data/messaging';
-import { profile } from '@/data/profile';
+import { me } from '@/data/profile';
 
 export const metadata: Metadata = {
   title: 'Messaging',
@@ -24,7 +24,7 @@ export default function MessagingPage() {
       <Inbox
         conversations={conversations}
         thread={thread}
-        me={{ name: 'You', image: profile.image }}
+        me={{ name: 'You', image: me.avatar }}
         search={<SearchField label="Search messages" placeholder="Search messages" />}
       >
         <MessageComposer />

@@ -22,11 +22,11 @@ export function TopBar() {
         <MainNav />
         <UwuButton
           src={siteConfig.uwuSoundUrl}
-          className={`${pill} bg-accent-soft text-accent hover:bg-accent hover:text-white`}
+          className={`${pill} bg-accent-soft text-accent hover:bg-accent hover:text-on-accent`}
         />
         <ExternalLink
           href={siteConfig.socialUrl}
-          className={`${pill} bg-brand text-white hover:bg-brand-dark`}
+          className={`${pill} bg-brand text-on-brand hover:bg-brand-dark`}
         >
           Follow
         </ExternalLink>
