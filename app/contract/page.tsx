@@ -44,7 +44,7 @@ export default function ContractPage() {
         <TokenQr
           url={siteConfig.tokenUrl}
           ticker={siteConfig.ticker}
-          className="h-auto max-w-full shrink-0 rounded-md"
+          className="h-auto max-w-full shrink-0"
         />
         <figcaption className="text-sm text-muted">
           On a computer? Point your phone’s camera here to open the {siteConfig.ticker} token page
