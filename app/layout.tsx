@@ -4,9 +4,10 @@ import { Footer, FOOTER_ID } from '@/components/shell/footer';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { OverlayClock } from '@/components/shell/overlay-clock';
 import { TopBar } from '@/components/shell/top-bar';
-import { loadingMascot, loadingMessages } from '@/data/shell';
+import { loadingMessages } from '@/data/shell';
 import { siteConfig } from '@/data/site';
 import { asset } from '@/lib/asset';
+import { brandCss, brandPalette, toHex } from '@/lib/brand-colors';
 import './globals.css';
 
 const description = `The professional network for anime waifus, memecoin maxis and people who list "vibes" as a skill. Home of ${siteConfig.ticker}, newly launched on pump.fun.`;
@@ -45,8 +46,13 @@ export const metadata: Metadata = {
   },
 };
 
+const palette = brandPalette(siteConfig.brandColor, siteConfig.accentColor);
+
 export const viewport: Viewport = {
-  themeColor: '#b0124f',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: toHex(palette.light.brand) },
+    { media: '(prefers-color-scheme: dark)', color: toHex(palette.dark.brand) },
+  ],
   width: 'device-width',
   initialScale: 1,
 };
@@ -59,6 +65,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             counts: the overlay's mascot or home's columns moved when the rest arrived (CLS up to
             0.7 in the benchmark). Rendering waits until the footer, the last element, is parsed. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
+        {/* The brand's colour tokens, generated from the brand kit: in the first paint, no script. */}
+        <style dangerouslySetInnerHTML={{ __html: brandCss(palette) }} />
       </head>
       <body className="min-h-dvh pb-bottom-nav pt-header lg:pb-0">
         <a
@@ -69,7 +77,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <LoadingOverlay
           brandName={siteConfig.brandName}
-          mascot={loadingMascot}
+          mascot={siteConfig.mascotUrl}
           messages={loadingMessages}
         />
         <OverlayClock />

@@ -46,7 +46,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
       </ul>
       <ExternalLink
         href={config.communityUrl}
-        className="mt-4 flex min-h-9 items-center justify-center gap-1.5 rounded-full bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark"
+        className="mt-4 flex min-h-9 items-center justify-center gap-1.5 rounded-full bg-brand px-3 text-sm font-semibold text-on-brand hover:bg-brand-dark"
       >
         <Icon name="users-round" className="size-4" />
         Join Our Community

@@ -44,7 +44,7 @@ export function LoadingOverlay({
   return (
     <div
       data-testid="loading-overlay"
-      className="loading-overlay fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-dark via-brand to-accent px-6 text-white"
+      className="loading-overlay fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-dark via-brand to-accent px-6 text-on-brand"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG, painted with the first frame */}
       <img
@@ -62,13 +62,13 @@ export function LoadingOverlay({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        className="h-3 w-full max-w-xs overflow-hidden rounded-full bg-white/25"
+        className="h-3 w-full max-w-xs overflow-hidden rounded-full bg-on-brand/25"
       >
         {/* Drawn from the same state as aria-valuenow, 20 steps in all: a CSS animation would make
             the compositor redraw the screen every frame for 2 s, on the CPU that hydrates the page. */}
         <div
           data-testid="loading-progress-fill"
-          className="h-full w-full origin-left rounded-full bg-white"
+          className="h-full w-full origin-left rounded-full bg-on-brand"
           style={{ transform: `scaleX(${progress / 100})` }}
         />
       </div>
