@@ -73,9 +73,14 @@ function checkColor(variable: string, value: string): string {
   return value.toLowerCase();
 }
 
-/** Visible characters: grapheme clusters, so an emoji with modifiers counts once. */
+/**
+ * Visible characters: grapheme clusters, so an emoji with modifiers counts once, leaving out
+ * spaces and invisible format characters (a zero-width space is no mark).
+ */
 export function visibleLength(value: string): number {
-  return [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)].length;
+  return [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)].filter(
+    ({ segment }) => !/^[\s\p{Cf}\p{Cc}]+$/u.test(segment),
+  ).length;
 }
 
 /** "LewdIn" -> "Lw", "PepeIn" -> "Pp": the first letter and the next consonant. */

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { Icon } from '@/components/ui/icon';
 import { CopyAddress } from '@/components/contract/copy-address';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { siteConfig } from '@/data/site';
 
-export const metadata: Metadata = {
-  title: 'Contract',
-  description: `The official ${siteConfig.ticker} contract address on Solana, newly launched on pump.fun.`,
-};
+export const metadata: Metadata = pageMetadata('/contract');
 
 const ADDRESS_ID = 'contract-address';
 
