@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { CommunityLinks } from '@/components/home/community-links';
 import { ComposerActions } from '@/components/home/composer-actions';
 import { HeroStrip } from '@/components/home/hero-strip';
@@ -9,6 +10,7 @@ import { Roadmap } from '@/components/home/roadmap';
 import { TrendingSkills } from '@/components/home/trending-skills';
 import { WaifuMoments } from '@/components/home/waifu-moments';
 import { Avatar } from '@/components/ui/avatar';
+import { pageMetadata } from '@/lib/page-metadata';
 import {
   heroPortraits,
   matchmakers,
@@ -25,6 +27,8 @@ import { siteConfig } from '@/data/site';
 import { cn } from '@/lib/cn';
 
 const column = 'flex min-w-0 flex-col gap-4';
+
+export const metadata: Metadata = pageMetadata('/');
 
 export default function HomePage() {
   return (

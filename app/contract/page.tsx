@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { Icon } from '@/components/ui/icon';
 import { CopyAddress } from '@/components/contract/copy-address';
 import { TokenQr } from '@/components/contract/token-qr';
@@ -6,10 +7,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { siteConfig } from '@/data/site';
 
-export const metadata: Metadata = {
-  title: 'Contract',
-  description: `The official ${siteConfig.ticker} contract address on Solana, newly launched on pump.fun.`,
-};
+export const metadata: Metadata = pageMetadata('/contract');
 
 const ADDRESS_ID = 'contract-address';
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { Inbox } from '@/components/messaging/inbox';
 import { MessageComposer } from '@/components/messaging/message-composer';
 import { SearchField } from '@/components/ui/search-field';
@@ -6,11 +7,7 @@ import { Card } from '@/components/ui/card';
 import { conversations, thread } from '@/data/messaging';
 import { me } from '@/data/profile';
 
-export const metadata: Metadata = {
-  title: 'Messaging',
-  description:
-    'Your inbox: recruiters offering exposure, airdrop follow-ups and a diamond-handed friend who never sleeps.',
-};
+export const metadata: Metadata = pageMetadata('/messaging');
 
 export default function MessagingPage() {
   return (

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { AchievementList } from '@/components/profile/achievement-list';
 import { ActivityLog } from '@/components/profile/activity-log';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileStats } from '@/components/profile/profile-stats';
 import { achievements, activities, me, profileStats } from '@/data/profile';
 
-export const metadata: Metadata = {
-  title: 'Profile',
-  description: `${me.name}: ${me.headline}. Achievements, analytics and a suspiciously honest activity log.`,
-};
+export const metadata: Metadata = pageMetadata('/profile');
 
 export default function ProfilePage() {
   return (

@@ -1,7 +1,15 @@
 import Link from 'next/link';
 
 /** The brand mark; its tagline is a CSS tooltip on hover and on keyboard focus. */
-export function Logo({ brandName, tagline }: { brandName: string; tagline: string }) {
+export function Logo({
+  brandName,
+  brandMark,
+  tagline,
+}: {
+  brandName: string;
+  brandMark: string;
+  tagline: string;
+}) {
   return (
     <div className="group relative shrink-0">
       <Link
@@ -10,7 +18,9 @@ export function Logo({ brandName, tagline }: { brandName: string; tagline: strin
         aria-describedby="logo-tagline"
         className="flex size-10 items-center justify-center rounded-md bg-brand text-base font-semibold text-on-brand"
       >
-        <span aria-hidden="true">Lw</span>
+        <span aria-hidden="true" data-testid="brand-mark">
+          {brandMark}
+        </span>
         <span className="sr-only">{brandName} home</span>
       </Link>
       <span
