@@ -39,6 +39,7 @@ const config: Config = {
         line: token('line'),
         field: token('field'),
         success: token('success'),
+        'on-success': token('on-success'),
       },
       // Short stacks on purpose: when a glyph (an emoji, ™, ✓) is missing from the first font, the
       // browser asks the OS about every family in the list, one synchronous lookup each (about

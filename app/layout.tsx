@@ -4,39 +4,40 @@ import { Footer, FOOTER_ID } from '@/components/shell/footer';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { OverlayClock } from '@/components/shell/overlay-clock';
 import { TopBar } from '@/components/shell/top-bar';
-import { loadingMascot, loadingMessages } from '@/data/shell';
+import { fullTitle, pages } from '@/data/pages';
+import { loadingMessages } from '@/data/shell';
 import { siteConfig } from '@/data/site';
 import { asset } from '@/lib/asset';
+import { brandCss, brandPalette, DARK_SURFACE, toHex } from '@/lib/brand-colors';
 import './globals.css';
 
-const description = `The professional network for anime waifus, memecoin maxis and people who list "vibes" as a skill. Home of ${siteConfig.ticker}, newly launched on pump.fun.`;
+const home = pages['/'];
+const homeTitle = fullTitle('/');
 const shareImage = {
-  url: `${siteConfig.siteUrl}/og.png`,
+  url: `${siteConfig.siteUrl}${home.image}`,
   width: 1200,
   height: 630,
-  alt: `${siteConfig.brandName}: the professional network for waifus`,
+  alt: `${homeTitle}: ${siteConfig.brandName}'s share card`,
 };
 
+// The defaults for a page without its own (the 404 page); every route sets its own card with
+// lib/page-metadata.ts.
 export const metadata: Metadata = {
   metadataBase: new URL(`${siteConfig.siteUrl}/`),
-  title: {
-    default: `${siteConfig.brandName} · Professional waifu networking`,
-    template: `%s · ${siteConfig.brandName}`,
-  },
-  description,
+  title: { default: homeTitle, template: `%s · ${siteConfig.brandName}` },
+  description: home.description,
   applicationName: siteConfig.brandName,
   openGraph: {
     type: 'website',
     siteName: siteConfig.brandName,
-    title: `${siteConfig.brandName} · Professional waifu networking`,
-    description,
-    url: `${siteConfig.siteUrl}/`,
+    title: homeTitle,
+    description: home.description,
     images: [shareImage],
   },
   twitter: {
     card: 'summary_large_image',
-    title: `${siteConfig.brandName} · Professional waifu networking`,
-    description,
+    title: homeTitle,
+    description: home.description,
     images: [shareImage],
   },
   icons: {
@@ -45,8 +46,14 @@ export const metadata: Metadata = {
   },
 };
 
+const palette = brandPalette(siteConfig.brandColor, siteConfig.accentColor);
+
 export const viewport: Viewport = {
-  themeColor: '#b0124f',
+  // Dark: the top bar's own colour (--surface), so the browser's bar runs into it, not a glare.
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: toHex(palette.light.brand) },
+    { media: '(prefers-color-scheme: dark)', color: DARK_SURFACE },
+  ],
   width: 'device-width',
   initialScale: 1,
 };
@@ -59,6 +66,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             counts: the overlay's mascot or home's columns moved when the rest arrived (CLS up to
             0.7 in the benchmark). Rendering waits until the footer, the last element, is parsed. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
+        {/* The brand's colour tokens, generated from the brand kit: in the first paint, no script. */}
+        <style>{brandCss(palette)}</style>
       </head>
       <body className="min-h-dvh pb-bottom-nav pt-header lg:pb-0">
         <a
@@ -69,7 +78,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <LoadingOverlay
           brandName={siteConfig.brandName}
-          mascot={loadingMascot}
+          mascot={siteConfig.mascotUrl}
           messages={loadingMessages}
         />
         <OverlayClock />

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { CommunityLinks } from '@/components/home/community-links';
 import { ComposerActions } from '@/components/home/composer-actions';
 import { HeroStrip } from '@/components/home/hero-strip';
@@ -9,21 +10,25 @@ import { Roadmap } from '@/components/home/roadmap';
 import { TrendingSkills } from '@/components/home/trending-skills';
 import { WaifuMoments } from '@/components/home/waifu-moments';
 import { Avatar } from '@/components/ui/avatar';
+import { pageMetadata } from '@/lib/page-metadata';
 import {
   heroPortraits,
   matchmakers,
   matchmakerStarts,
   news,
-  profile,
+  profileHighlights,
   roadmap,
   sampleMoments,
   stats,
   trendingSkills,
 } from '@/data/home';
+import { me } from '@/data/profile';
 import { siteConfig } from '@/data/site';
 import { cn } from '@/lib/cn';
 
 const column = 'flex min-w-0 flex-col gap-4';
+
+export const metadata: Metadata = pageMetadata('/');
 
 export default function HomePage() {
   return (
@@ -42,13 +47,13 @@ export default function HomePage() {
         <div className={cn(column, 'md:col-start-2 md:row-span-2 md:row-start-1 lg:row-span-1')}>
           <WaifuMoments
             initialMoments={sampleMoments}
-            avatar={<Avatar src={profile.avatar} alt="" size={48} />}
+            avatar={<Avatar src={me.avatar} alt="" size={48} />}
             actions={<ComposerActions />}
           />
           <Matchmakers entries={matchmakers} starts={matchmakerStarts} />
         </div>
         <div className={cn(column, 'md:col-start-1 md:row-start-1')}>
-          <ProfileCard profile={profile} />
+          <ProfileCard me={me} highlights={profileHighlights} href="/profile" />
           <CommunityLinks {...siteConfig} />
         </div>
         <div className={cn(column, 'md:col-start-1 md:row-start-2 lg:col-start-3 lg:row-start-1')}>

@@ -1,25 +1,23 @@
 import { logo, portrait } from '@/lib/art';
+import { siteConfig } from './site';
+
+const { brandName, ticker } = siteConfig;
 
 /** Drawn as a lucide icon: an emoji would need a colour-emoji font, which not every device has. */
 export type ProfileBadgeIcon = 'trophy' | 'gem' | 'trending-up';
 
-export type Profile = {
-  name: string;
-  headline: string;
-  avatar: string;
+/** What home's profile card adds to the member record (data/profile.ts). */
+export type ProfileHighlights = {
   achievements: { icon: ProfileBadgeIcon; text: string }[];
   /** Percent; the spec fixes it at 15. */
   strength: number;
   strengthCaption: string;
 };
 
-export const profile: Profile = {
-  name: 'Hikari Senpai',
-  headline: 'Chief Waifu Officer · Ex-intern at Isekai Inc. · Diamond hands since Tuesday',
-  avatar: portrait('Hikari Senpai'),
+export const profileHighlights: ProfileHighlights = {
   achievements: [
     { icon: 'trophy', text: 'Top 1% Waifu Curator (self-assessed)' },
-    { icon: 'gem', text: 'Held $LEWD through one whole dip' },
+    { icon: 'gem', text: `Held ${ticker} through one whole dip` },
     { icon: 'trending-up', text: 'Endorsed for Synergy by 69 strangers' },
   ],
   strength: 15,
@@ -50,7 +48,7 @@ export const sampleMoments: WaifuMoment[] = [
     id: 'sample-3',
     author: 'Yuki Blockchan',
     time: '1d',
-    text: 'Yuki Blockchan, our resident Synergy expert, made 20 waifus and 7 pieces of lewd art today, and still found time for refreshing the $LEWD chart 400 times.',
+    text: `Yuki Blockchan, our resident Synergy expert, made 20 waifus and 7 pieces of lewd art today, and still found time for refreshing the ${ticker} chart 400 times.`,
   },
 ];
 
@@ -114,7 +112,7 @@ export const news: NewsItem[] = [
     highlight: 'Top story',
   },
   {
-    title: '$LEWD holders report 420% rise in copium after “healthy” dip',
+    title: `${ticker} holders report 420% rise in copium after “healthy” dip`,
     reads: 13370,
     time: '5h ago',
     highlight: 'Trending',
@@ -169,7 +167,7 @@ export const roadmap: RoadmapStage[] = [
   {
     period: 'Q2 2024',
     title: 'Launch',
-    description: '$LEWD goes live on pump.fun. The first waifu updates her headline to “Founder”.',
+    description: `${ticker} goes live on pump.fun. The first waifu updates her headline to “Founder”.`,
   },
   {
     period: 'Q3 2024',
@@ -178,7 +176,7 @@ export const roadmap: RoadmapStage[] = [
   },
   {
     period: 'Q4 2024',
-    title: 'LewdIn Premium',
+    title: `${brandName} Premium`,
     description: 'Finally see who viewed your profile and then chose a body pillow instead.',
   },
   {

@@ -20,12 +20,21 @@ export type ActivityIcon = 'thumbs-up' | 'wallet' | 'pencil' | 'calendar-x';
 
 export type Activity = { id: string; action: string; time: string; icon: ActivityIcon };
 
-export const profile = {
+/** The visitor's own member: home's profile card, the /profile page and "You" in messaging. */
+export type Me = {
+  name: string;
+  headline: string;
+  location: string;
+  connections: number;
+  avatar: string;
+};
+
+export const me: Me = {
   name: 'Aiko Moonbag',
   headline: `Chief Waifu Officer at ${ticker} · Professional meeting avoider · Ex-intern at three rug pulls`,
   location: 'Neo-Tokyo Metaverse',
   connections: 676,
-  image: portrait('Aiko Moonbag'),
+  avatar: portrait('Aiko Moonbag'),
 };
 
 export const profileStats: ProfileStat[] = [

@@ -8,3 +8,5 @@ export const routes = [
   '/profile',
   '/contract',
 ] as const;
+
+export type Route = (typeof routes)[number];

@@ -1,5 +1,3 @@
-import { portrait } from '@/lib/art';
-
 /** How long the loading overlay covers the first load, counted from navigation start. */
 export const OVERLAY_MS = 2000;
 
@@ -11,9 +9,6 @@ export const loadingMessages = [
   'Aping into the org chart…',
   'Ready to lewd!',
 ] as const;
-
-/** The mascot on the loading screen: generated art, like every face on the site. */
-export const loadingMascot = portrait('LewdIn mascot Senpai-chan');
 
 export type NavItem = {
   label: string;

@@ -6,6 +6,11 @@ import { readSiteConfig, type SiteDefaults } from '@/lib/site-config';
  */
 export const siteDefaults: SiteDefaults = {
   brandName: 'LewdIn',
+  // brandMark: derived from the name ("LewdIn" -> "Lw") unless NEXT_PUBLIC_BRAND_MARK is set.
+  brandColor: '#b0124f',
+  accentColor: '#5b21b6',
+  // null: the generated portrait. Otherwise a file in the project, e.g. 'public/brand/mascot.png'.
+  mascot: null,
   tagline: 'Where waifus network professionally™',
   ticker: '$LEWD',
   // Sample data: a valid-looking Solana address that spells "SAMPLE … Not Financial Advice".

@@ -13,57 +13,82 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
+const schemes = ['light', 'dark'] as const;
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
 
 test.describe('axe: WCAG 2.2 A and AA', () => {
-  for (const [name, size] of Object.entries(viewports)) {
-    for (const route of routes) {
-      test(`${route} at ${name} width`, async ({ page }) => {
-        await page.setViewportSize(size);
-        await openPage(page, route);
-        await expectNoViolations(page, `${route} @ ${name}`);
-      });
-    }
+  for (const colorScheme of schemes) {
+    test.describe(`${colorScheme} scheme`, () => {
+      test.use({ colorScheme });
 
-    test(`home with the composer open and a card avoided at ${name} width`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await openPage(page, '/');
-      await page.getByRole('button', { name: /start a post/i }).click();
-      await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
-      await expectNoViolations(page, 'composer open');
-      const card = page
-        .getByRole('region', { name: 'Top Waifu Matchmakers!' })
-        .getByRole('listitem')
-        .first();
-      await card.hover();
-      await expectNoViolations(page, 'card hovered');
-      await card.getByRole('button', { name: /^avoid/i }).click();
-      await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
-      await expectNoViolations(page, 'card avoided');
+      for (const [name, size] of Object.entries(viewports)) {
+        for (const route of routes) {
+          test(`${route} at ${name} width`, async ({ page }) => {
+            await page.setViewportSize(size);
+            await openPage(page, route);
+            await expectNoViolations(page, `${route} @ ${name}`);
+          });
+        }
+
+        test(`home with the composer open and a card avoided at ${name} width`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(size);
+          await openPage(page, '/');
+          await page.getByRole('button', { name: /start a post/i }).click();
+          await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+          await expectNoViolations(page, 'composer open');
+          const card = page
+            .getByRole('region', { name: 'Top Waifu Matchmakers!' })
+            .getByRole('listitem')
+            .first();
+          await card.hover();
+          await expectNoViolations(page, 'card hovered');
+          await card.getByRole('button', { name: /^avoid/i }).click();
+          await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
+          await expectNoViolations(page, 'card avoided');
+        });
+      }
+
+      test('messaging with another conversation selected and a control hovered', async ({
+        page,
+      }) => {
+        await openPage(page, '/messaging');
+        const conversations = page.locator('button[aria-pressed]');
+        await conversations.nth(1).click();
+        await expect(conversations.nth(1)).toHaveAttribute('aria-pressed', 'true');
+        await conversations.nth(2).hover();
+        await expectNoViolations(page, 'messaging selected');
+      });
+
+      test.describe('the 404 page', () => {
+        test.use({ allowConsole: /status of 404 .*\/no-such-waifu$/ });
+
+        for (const [name, size] of Object.entries(viewports)) {
+          test(`at ${name} width`, async ({ page }) => {
+            await page.setViewportSize(size);
+            const response = await page.goto('/no-such-waifu');
+            expect(response?.status()).toBe(404);
+            await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+            await expectNoViolations(page, `404 @ ${name}`);
+          });
+        }
+      });
+
+      test('contract page after a copy', async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-write']);
+        await openPage(page, '/contract');
+        await page.getByRole('button', { name: 'Copy address' }).click();
+        await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+        await expectNoViolations(page, 'copied');
+      });
     });
   }
-
-  test('messaging with another conversation selected and a control hovered', async ({ page }) => {
-    await openPage(page, '/messaging');
-    const conversations = page.locator('button[aria-pressed]');
-    await conversations.nth(1).click();
-    await expect(conversations.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await conversations.nth(2).hover();
-    await expectNoViolations(page, 'messaging selected');
-  });
-
-  test('contract page after a copy', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-write']);
-    await openPage(page, '/contract');
-    await page.getByRole('button', { name: 'Copy address' }).click();
-    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
-    await expectNoViolations(page, 'copied');
-  });
 });
 
 /** Tabs through the page and records each focused element and whether it shows a focus ring. */
 async function tabWalk(page: Page, max = 120) {
-  const stops: { name: string; ring: boolean; top: number }[] = [];
+  const stops: { name: string; ring: boolean; ringContrast: number; top: number }[] = [];
   await page.locator('body').focus();
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
@@ -76,37 +101,71 @@ async function tabWalk(page: Page, max = 120) {
         style.boxShadow !== 'none';
       const label =
         el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
+      // The ring against what it is drawn on: the first opaque background behind the outline
+      // (the element's own for an inset outline, otherwise its parent's).
+      const channels = (color: string) => color.match(/[\d.]+/g)!.map(Number);
+      let behind: Element | null = parseFloat(style.outlineOffset) < 0 ? el : el.parentElement;
+      while (behind && channels(getComputedStyle(behind).backgroundColor)[3] === 0) {
+        behind = behind.parentElement;
+      }
+      const luminance = (color: string) => {
+        const [r, g, b] = channels(color).map((c) => {
+          const v = c / 255;
+          return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [hi, lo] = [
+        luminance(style.outlineColor),
+        luminance(getComputedStyle(behind ?? document.documentElement).backgroundColor),
+      ].sort((a, b) => b - a);
       return {
         name: `${el.tagName.toLowerCase()}:${label}`,
         ring,
+        ringContrast: (hi! + 0.05) / (lo! + 0.05),
         top: el.getBoundingClientRect().top + window.scrollY,
         key: el.outerHTML.slice(0, 200),
       };
     });
     if (!stop) break;
     if (stops.length && stops[0]!.name === stop.name && i > 2) break;
-    stops.push({ name: stop.name, ring: stop.ring, top: stop.top });
+    stops.push({
+      name: stop.name,
+      ring: stop.ring,
+      ringContrast: stop.ringContrast,
+      top: stop.top,
+    });
   }
   return stops;
 }
 
 test.describe('keyboard', () => {
   for (const route of routes) {
-    test(`${route}: Tab reaches every control, each with a visible focus ring`, async ({
-      page,
-    }) => {
-      await openPage(page, route);
-      const interactive = await page
-        .locator(
-          'a[href]:visible, button:not([disabled]):visible, input:not([type=hidden]):visible, select:visible, textarea:visible, [tabindex="0"]:visible',
-        )
-        .count();
-      const stops = await tabWalk(page);
-      expect(stops[0]?.name, 'the skip link comes first').toMatch(/Skip to main content/);
-      expect(stops.length).toBeGreaterThanOrEqual(interactive);
-      const withoutRing = stops.filter((stop) => !stop.ring).map((stop) => stop.name);
-      expect(withoutRing, 'focus indicator').toEqual([]);
-    });
+    for (const colorScheme of schemes) {
+      test.describe(`${colorScheme} scheme`, () => {
+        test.use({ colorScheme });
+        test(`${route}: Tab reaches every control, each with a visible focus ring`, async ({
+          page,
+        }) => {
+          await openPage(page, route);
+          const interactive = await page
+            .locator(
+              'a[href]:visible, button:not([disabled]):visible, input:not([type=hidden]):visible, select:visible, textarea:visible, [tabindex="0"]:visible',
+            )
+            .count();
+          const stops = await tabWalk(page);
+          expect(stops[0]?.name, 'the skip link comes first').toMatch(/Skip to main content/);
+          expect(stops.length).toBeGreaterThanOrEqual(interactive);
+          const withoutRing = stops.filter((stop) => !stop.ring).map((stop) => stop.name);
+          expect(withoutRing, 'focus indicator').toEqual([]);
+          // WCAG 1.4.11: a focus indicator needs 3:1 against what surrounds it, dark surfaces too.
+          const faint = stops
+            .filter((stop) => stop.ringContrast < 3)
+            .map((stop) => `${stop.name} (${stop.ringContrast.toFixed(2)}:1)`);
+          expect(faint, 'focus ring contrast').toEqual([]);
+        });
+      });
+    }
   }
 
   test('the skip link moves focus to the main content', async ({ page }) => {

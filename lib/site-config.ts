@@ -1,9 +1,17 @@
 import { isSolanaAddress } from './base58';
+import { isHexColor, textContrastProblem } from './brand-colors';
 
 type Env = Record<string, string | undefined>;
 
 export type SiteDefaults = {
   brandName: string;
+  /** The square mark's 1–3 characters; derived from the name when not given (see deriveMark). */
+  brandMark?: string;
+  /** `#rgb` or `#rrggbb`; white text must read on it, and it as text on the page (WCAG AA). */
+  brandColor: string;
+  accentColor: string;
+  /** A PNG, WebP, JPEG or SVG file relative to the project; null: the generated portrait. */
+  mascot: string | null;
   tagline: string;
   ticker: string;
   contractAddress: string;
@@ -14,7 +22,13 @@ export type SiteDefaults = {
   clickSoundUrl: string;
   uwuSoundUrl: string;
   siteUrl: string;
+  /** Optional links: shown only when set. */
+  telegramUrl?: string;
+  chartUrl?: string;
 };
+
+export const MASCOT_TYPES = ['png', 'webp', 'jpg', 'jpeg', 'svg'] as const;
+export const MAX_MARK_LENGTH = 3;
 
 export class SiteConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -47,6 +61,66 @@ function checkSound(variable: string, value: string, basePath: string): string {
   return checkHttps(variable, value);
 }
 
+function checkColor(variable: string, value: string): string {
+  if (!isHexColor(value)) {
+    throw new SiteConfigError(
+      variable,
+      `must be a colour written #rgb or #rrggbb (got "${value}").`,
+    );
+  }
+  const problem = textContrastProblem(value);
+  if (problem) throw new SiteConfigError(variable, `"${value}" cannot carry text: ${problem}.`);
+  return value.toLowerCase();
+}
+
+/**
+ * Visible characters: grapheme clusters, so an emoji with modifiers counts once, leaving out
+ * spaces and invisible format characters (a zero-width space is no mark).
+ */
+export function visibleLength(value: string): number {
+  return [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)].filter(
+    ({ segment }) => !/^[\s\p{Cf}\p{Cc}]+$/u.test(segment),
+  ).length;
+}
+
+/** "LewdIn" -> "Lw", "PepeIn" -> "Pp": the first letter and the next consonant. */
+export function deriveMark(brandName: string): string {
+  const [first, ...rest] = [...brandName.replace(/[^\p{L}\p{N}]/gu, '')];
+  if (first === undefined) return '';
+  const next = rest.find((c) => /\p{L}/u.test(c) && !/[aeiouy]/i.test(c));
+  return `${first.toUpperCase()}${(next ?? rest[0] ?? '').toLowerCase()}`;
+}
+
+function checkMark(value: string): string {
+  const length = visibleLength(value);
+  if (length === 0 || length > MAX_MARK_LENGTH) {
+    throw new SiteConfigError(
+      'NEXT_PUBLIC_BRAND_MARK',
+      `must be 1–${MAX_MARK_LENGTH} visible characters (got "${value}", ${length}).`,
+    );
+  }
+  return value;
+}
+
+/** Only the file's name is checked here; lib/mascot.ts reads its header before the build. */
+function checkMascotPath(value: string | null): string | null {
+  if (value === null) return null;
+  const extension = value.split('.').pop()?.toLowerCase() ?? '';
+  if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
+    throw new SiteConfigError(
+      'NEXT_PUBLIC_MASCOT',
+      `must be a path inside the project, such as public/brand/mascot.png (got "${value}").`,
+    );
+  }
+  if (!(MASCOT_TYPES as readonly string[]).includes(extension)) {
+    throw new SiteConfigError(
+      'NEXT_PUBLIC_MASCOT',
+      `must be a PNG, WebP, JPEG or SVG file (got "${value}").`,
+    );
+  }
+  return value;
+}
+
 export function normaliseBasePath(value: string | undefined): string {
   const trimmed = (value ?? '').trim().replace(/\/+$/, '');
   if (!trimmed) return '';
@@ -71,8 +145,31 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
   const sound = (variable: string, fallback: string) =>
     checkSound(variable, pick(env, variable, fallback), basePath);
 
+  const optionalUrl = (variable: string, fallback: string | undefined) => {
+    const value = pick(env, variable, fallback ?? '');
+    return value ? checkHttps(variable, value) : null;
+  };
+  const brandName = pick(env, 'NEXT_PUBLIC_BRAND_NAME', defaults.brandName);
+  const mascot = checkMascotPath(pick(env, 'NEXT_PUBLIC_MASCOT', defaults.mascot ?? '') || null);
+  const mascotExtension = mascot ? mascot.split('.').pop()!.toLowerCase() : 'svg';
+
   return {
-    brandName: pick(env, 'NEXT_PUBLIC_BRAND_NAME', defaults.brandName),
+    brandName,
+    brandMark: checkMark(
+      pick(env, 'NEXT_PUBLIC_BRAND_MARK', defaults.brandMark ?? deriveMark(brandName)),
+    ),
+    brandColor: checkColor(
+      'NEXT_PUBLIC_BRAND_COLOR',
+      pick(env, 'NEXT_PUBLIC_BRAND_COLOR', defaults.brandColor),
+    ),
+    accentColor: checkColor(
+      'NEXT_PUBLIC_ACCENT_COLOR',
+      pick(env, 'NEXT_PUBLIC_ACCENT_COLOR', defaults.accentColor),
+    ),
+    /** The operator's file (project-relative), or null for the generated portrait. */
+    mascot,
+    /** Where scripts/generate-art.ts puts the mascot, whichever it is. */
+    mascotUrl: `${basePath}/art/mascot.${mascotExtension === 'jpeg' ? 'jpg' : mascotExtension}`,
     tagline: pick(env, 'NEXT_PUBLIC_TAGLINE', defaults.tagline),
     ticker: pick(env, 'NEXT_PUBLIC_TICKER', defaults.ticker),
     contractAddress,
@@ -85,6 +182,8 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
     clickSoundUrl: sound('NEXT_PUBLIC_CLICK_SOUND_URL', defaults.clickSoundUrl),
     uwuSoundUrl: sound('NEXT_PUBLIC_UWU_SOUND_URL', defaults.uwuSoundUrl),
     siteUrl: url('NEXT_PUBLIC_SITE_URL', defaults.siteUrl),
+    telegramUrl: optionalUrl('NEXT_PUBLIC_TELEGRAM_URL', defaults.telegramUrl),
+    chartUrl: optionalUrl('NEXT_PUBLIC_CHART_URL', defaults.chartUrl),
     basePath,
   };
 }

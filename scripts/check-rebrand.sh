@@ -1,26 +1,80 @@
 #!/usr/bin/env bash
-# What an operator does: a malformed address must stop the build with a message naming the variable;
-# another valid address and a sub-path must reach every token link, URL, sound and icon.
+# What a token's team does: every bad value must stop the build, quickly, with a message naming its
+# variable; a second token (e2e/fixtures/rebrand/token.env: every brand variable, its own mascot, a
+# sub-path) must reach every link, URL and surface, with nothing of the default brand left, which
+# a browser test on that build checks (playwright.rebrand.config.ts).
+#
+#   E2E_PORT=4183 bash scripts/check-rebrand.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-log="$(mktemp)"
-if NEXT_PUBLIC_CONTRACT_ADDRESS=0xNotSolana npm run build >"$log" 2>&1; then
-  echo "check-rebrand: a malformed NEXT_PUBLIC_CONTRACT_ADDRESS did not fail the build" >&2
-  exit 1
-fi
-grep -q 'NEXT_PUBLIC_CONTRACT_ADDRESS must be a Solana address' "$log" || {
-  cat "$log" >&2
-  echo "check-rebrand: the failure does not name NEXT_PUBLIC_CONTRACT_ADDRESS" >&2
-  exit 1
-}
-echo "check-rebrand: a malformed address stops the build and names the variable"
+tmp=.tmp/rebrand
+rm -rf "$tmp" && mkdir -p "$tmp"
+log="$tmp/build.log"
+fixture=e2e/fixtures/rebrand/mascot.png
 
-address=So11111111111111111111111111111111111111112
-NEXT_PUBLIC_CONTRACT_ADDRESS=$address NEXT_PUBLIC_BASE_PATH=/lewdin \
-  NEXT_PUBLIC_SITE_URL=https://example.github.io/lewdin npm run build >"$log" 2>&1 || {
+# Bad mascots, made here rather than kept: a 100×100 PNG, a GIF named .png, a 1.1 MB file.
+node -e '
+  const sharp = require("sharp");
+  const dir = process.argv[1];
+  const pixel = { create: { width: 100, height: 100, channels: 3, background: "#1d6b2f" } };
+  sharp(pixel).png().toFile(`${dir}/small.png`);
+  sharp(pixel).gif().toFile(`${dir}/gif-named.png`);
+  require("node:fs").writeFileSync(`${dir}/big.png`, Buffer.alloc(1100 * 1024, 1));
+' "$tmp"
+cp "$fixture" "$tmp/mascot.gif"
+
+# Each line: the variable, its bad value, and what the message must say after the variable's name.
+bad_inputs=(
+  "NEXT_PUBLIC_CONTRACT_ADDRESS|0xNotSolana|must be a Solana address"
+  "NEXT_PUBLIC_BRAND_COLOR|crimson|must be a colour written #rgb or #rrggbb"
+  "NEXT_PUBLIC_BRAND_COLOR|#ff8fb1|white text on it has a contrast ratio of 2."
+  "NEXT_PUBLIC_ACCENT_COLOR|#12345|must be a colour written #rgb or #rrggbb"
+  "NEXT_PUBLIC_ACCENT_COLOR|#767676|as text on the page surface #f4f2ee has a contrast ratio of 4."
+  "NEXT_PUBLIC_BRAND_MARK|$(printf '\u200b')|must be 1–3 visible characters"
+  "NEXT_PUBLIC_BRAND_MARK|Pepe|must be 1–3 visible characters"
+  "NEXT_PUBLIC_MASCOT|public/brand/no-such-mascot.png|names a file that does not exist"
+  "NEXT_PUBLIC_MASCOT|$tmp/mascot.gif|must be a PNG, WebP, JPEG or SVG file"
+  "NEXT_PUBLIC_MASCOT|$tmp/gif-named.png|which is gif"
+  "NEXT_PUBLIC_MASCOT|$tmp/big.png|must be at most 1 MB"
+  "NEXT_PUBLIC_MASCOT|$tmp/small.png|must be at least 256×256 pixels"
+  "NEXT_PUBLIC_TELEGRAM_URL|http://t.me/ribbit|must use https://"
+  "NEXT_PUBLIC_CHART_URL|dexscreener.com/solana|must be an absolute https:// URL"
+)
+for entry in "${bad_inputs[@]}"; do
+  IFS='|' read -r variable value expected <<<"$entry"
+  start=$SECONDS
+  if env "$variable=$value" npm run build >"$log" 2>&1; then
+    echo "check-rebrand: $variable=\"$value\" did not fail the build" >&2
+    exit 1
+  fi
+  grep -F "$expected" "$log" | grep -qF "Invalid site config: $variable" || {
+    cat "$log" >&2
+    echo "check-rebrand: $variable=\"$value\" failed without \"$variable … $expected\"" >&2
+    exit 1
+  }
+  # The config is checked by `prebuild` (npm run art imports data/site.ts) before `next build`
+  # starts, so a bad value fails in seconds, not after a ~60 s build.
+  if grep -q 'Creating an optimized production build' "$log"; then
+    echo "check-rebrand: $variable=\"$value\" reached next build before failing" >&2
+    exit 1
+  fi
+  echo "check-rebrand: $variable=\"$value\" stops the build in $((SECONDS - start)) s, naming the variable"
+done
+
+# The second token: its variables, read without shell expansion ("$RIBBIT" is a ticker).
+token_env=()
+while IFS= read -r line; do
+  [[ $line =~ ^[A-Z0-9_]+= ]] && token_env+=("$line")
+done <e2e/fixtures/rebrand/token.env
+env "${token_env[@]}" npm run build >"$log" 2>&1 || {
   cat "$log" >&2
   exit 1
 }
-node scripts/check-export.mjs out /lewdin "$address"
-rm -rf out "$log"
+address=$(env "${token_env[@]}" node -p 'process.env.NEXT_PUBLIC_CONTRACT_ADDRESS')
+base_path=$(env "${token_env[@]}" node -p 'process.env.NEXT_PUBLIC_BASE_PATH')
+node scripts/check-export.mjs out "$base_path" "$address"
+rm -rf .tmp/rebrand-out && mv out .tmp/rebrand-out
+
+npx playwright test -c playwright.rebrand.config.ts
+rm -rf "$tmp"

@@ -18,4 +18,11 @@ describe('/contract', () => {
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
     expect(screen.getByText(/newly launched on pump\.fun/)).toBeInTheDocument();
   });
+
+  it('shows a QR code of the token page, named with the ticker', () => {
+    render(<ContractPage />);
+    expect(
+      screen.getByRole('img', { name: `QR code: open the ${siteConfig.ticker} token page` }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/page';
+import { me } from '@/data/profile';
 import { siteConfig } from '@/data/site';
 
 describe('Home page', () => {
@@ -13,14 +14,14 @@ describe('Home page', () => {
 
   it('puts the feed before the side cards in the document, the order phones show', () => {
     const composer = screen.getByRole('region', { name: 'Recent Waifu Moments' });
-    const profileCard = screen.getByRole('region', { name: 'Hikari Senpai' });
+    const profileCard = screen.getByRole('region', { name: me.name });
     const news = screen.getByRole('region', { name: /news/i });
     expect(composer.compareDocumentPosition(profileCard)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(profileCard.compareDocumentPosition(news)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('shows a profile card with a PREMIUM MEMBER badge and a 15% "Exceptionally Weak" bar', () => {
-    const card = screen.getByRole('region', { name: 'Hikari Senpai' });
+    const card = screen.getByRole('region', { name: me.name });
     expect(within(card).getByText('PREMIUM MEMBER')).toBeInTheDocument();
     const bar = within(card).getByRole('progressbar', { name: 'Profile strength' });
     expect(bar).toHaveAttribute('aria-valuenow', '15');
@@ -35,6 +36,14 @@ describe('Home page', () => {
     for (const item of achievements) expect(item.querySelector('svg')).not.toBeNull();
   });
 
+  it("links the profile card's portrait and name to /profile as one link", () => {
+    const card = screen.getByRole('region', { name: me.name });
+    const link = within(card).getByRole('link', { name: me.name });
+    expect(link).toHaveAttribute('href', '/profile');
+    expect(link.querySelector('img')).toHaveAttribute('src', me.avatar);
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('links the contract address to the token page and opens every external link in a new tab', () => {
     const address = screen.getByRole('link', { name: new RegExp(siteConfig.contractAddress) });
     expect(address).toHaveAttribute('href', siteConfig.tokenUrl);
@@ -46,7 +55,10 @@ describe('Home page', () => {
       'href',
       siteConfig.socialUrl,
     );
-    for (const link of screen.getAllByRole('link')) {
+    const links = screen.getAllByRole('link');
+    const internal = links.filter((link) => !link.getAttribute('href')?.startsWith('https://'));
+    expect(internal.map((link) => link.getAttribute('href'))).toEqual(['/profile']);
+    for (const link of links.filter((link) => !internal.includes(link))) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAccessibleName(/opens in a new tab/);

@@ -1,5 +1,5 @@
 import { isSolanaAddress } from '@/lib/base58';
-import { readSiteConfig, SiteConfigError } from '@/lib/site-config';
+import { deriveMark, readSiteConfig, SiteConfigError, visibleLength } from '@/lib/site-config';
 import { siteDefaults } from '@/data/site';
 
 const WRAPPED_SOL = 'So11111111111111111111111111111111111111112';
@@ -67,9 +67,110 @@ describe('readSiteConfig', () => {
     ['NEXT_PUBLIC_COMMUNITY_URL', 'javascript:alert(1)'],
     ['NEXT_PUBLIC_TOKEN_URL', 'ftp://pump.fun/coin'],
     ['NEXT_PUBLIC_UWU_SOUND_URL', 'http://cdn.example/uwu.mp3'],
+    ['NEXT_PUBLIC_TELEGRAM_URL', 'http://t.me/lewdin'],
+    ['NEXT_PUBLIC_CHART_URL', 'dexscreener.com/solana/x'],
   ])('fails with a message naming %s when it is not https', (variable, value) => {
     expect(() => readSiteConfig({ [variable]: value }, siteDefaults)).toThrow(
       new RegExp(`${variable} must`),
+    );
+  });
+});
+
+describe('the brand kit', () => {
+  it('derives the mark from the name: the first letter and the next consonant', () => {
+    expect(deriveMark('LewdIn')).toBe('Lw');
+    expect(deriveMark('PepeIn')).toBe('Pp');
+    expect(deriveMark('aiko')).toBe('Ak');
+    expect(deriveMark('Io')).toBe('Io');
+    expect(deriveMark('$DOGE in')).toBe('Dg');
+    expect(readSiteConfig({}, siteDefaults).brandMark).toBe('Lw');
+    expect(readSiteConfig({ NEXT_PUBLIC_BRAND_NAME: 'PepeIn' }, siteDefaults).brandMark).toBe('Pp');
+  });
+
+  it('counts visible characters: an emoji with a modifier is one, a zero-width space none', () => {
+    expect(visibleLength('Lw')).toBe(2);
+    expect(visibleLength('👍🏽')).toBe(1);
+    expect(visibleLength('\u200b')).toBe(0);
+  });
+
+  it('reads every brand variable', () => {
+    const config = readSiteConfig(
+      {
+        NEXT_PUBLIC_BRAND_MARK: 'Pep',
+        NEXT_PUBLIC_BRAND_COLOR: '#1D6B2F',
+        NEXT_PUBLIC_ACCENT_COLOR: '#05a',
+        NEXT_PUBLIC_MASCOT: 'public/brand/mascot.webp',
+        NEXT_PUBLIC_TELEGRAM_URL: 'https://t.me/ribbit',
+        NEXT_PUBLIC_CHART_URL: 'https://dexscreener.com/solana/x',
+        NEXT_PUBLIC_BASE_PATH: '/pepein',
+      },
+      siteDefaults,
+    );
+    expect(config).toMatchObject({
+      brandMark: 'Pep',
+      brandColor: '#1d6b2f',
+      accentColor: '#05a',
+      mascot: 'public/brand/mascot.webp',
+      mascotUrl: '/pepein/art/mascot.webp',
+      telegramUrl: 'https://t.me/ribbit',
+      chartUrl: 'https://dexscreener.com/solana/x',
+    });
+  });
+
+  it('has no optional links and the generated mascot by default', () => {
+    const config = readSiteConfig({}, siteDefaults);
+    expect(config.telegramUrl).toBeNull();
+    expect(config.chartUrl).toBeNull();
+    expect(config.mascot).toBeNull();
+    expect(config.mascotUrl).toBe('/art/mascot.svg');
+    expect(readSiteConfig({ NEXT_PUBLIC_MASCOT: 'art/m.JPEG' }, siteDefaults).mascotUrl).toBe(
+      '/art/mascot.jpg',
+    );
+  });
+
+  it.each([
+    [
+      'NEXT_PUBLIC_BRAND_COLOR',
+      'crimson',
+      /NEXT_PUBLIC_BRAND_COLOR must be a colour written #rgb or #rrggbb \(got "crimson"\)/,
+    ],
+    ['NEXT_PUBLIC_BRAND_COLOR', '#b0124', /NEXT_PUBLIC_BRAND_COLOR must be a colour/],
+    ['NEXT_PUBLIC_ACCENT_COLOR', 'b0124f', /NEXT_PUBLIC_ACCENT_COLOR must be a colour/],
+    [
+      'NEXT_PUBLIC_BRAND_COLOR',
+      '#ff8fb1',
+      /NEXT_PUBLIC_BRAND_COLOR "#ff8fb1" cannot carry text: white text on it has a contrast ratio of 2\.13:1, under the 4\.5:1/,
+    ],
+    [
+      'NEXT_PUBLIC_ACCENT_COLOR',
+      '#767676',
+      /NEXT_PUBLIC_ACCENT_COLOR "#767676" cannot carry text: as text on the page surface #f4f2ee has a contrast ratio of 4\.\d+:1/,
+    ],
+    [
+      'NEXT_PUBLIC_BRAND_MARK',
+      'Pepe',
+      /NEXT_PUBLIC_BRAND_MARK must be 1–3 visible characters \(got "Pepe", 4\)/,
+    ],
+    ['NEXT_PUBLIC_BRAND_MARK', '\u200b', /NEXT_PUBLIC_BRAND_MARK must be 1–3 visible characters/],
+    [
+      'NEXT_PUBLIC_MASCOT',
+      'public/mascot.gif',
+      /NEXT_PUBLIC_MASCOT must be a PNG, WebP, JPEG or SVG file/,
+    ],
+    ['NEXT_PUBLIC_MASCOT', '../mascot.png', /NEXT_PUBLIC_MASCOT must be a path inside the project/],
+    [
+      'NEXT_PUBLIC_MASCOT',
+      '/etc/mascot.png',
+      /NEXT_PUBLIC_MASCOT must be a path inside the project/,
+    ],
+  ])('fails naming %s for %p', (variable, value, message) => {
+    expect(() => readSiteConfig({ [variable]: value }, siteDefaults)).toThrow(SiteConfigError);
+    expect(() => readSiteConfig({ [variable]: value }, siteDefaults)).toThrow(message);
+  });
+
+  it('fails for an empty mark set in the defaults', () => {
+    expect(() => readSiteConfig({}, { ...siteDefaults, brandMark: '' })).toThrow(
+      /NEXT_PUBLIC_BRAND_MARK must be 1–3 visible characters \(got "", 0\)/,
     );
   });
 });

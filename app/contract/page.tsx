@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { Icon } from '@/components/ui/icon';
 import { CopyAddress } from '@/components/contract/copy-address';
+import { TokenQr } from '@/components/contract/token-qr';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { siteConfig } from '@/data/site';
 
-export const metadata: Metadata = {
-  title: 'Contract',
-  description: `The official ${siteConfig.ticker} contract address on Solana, newly launched on pump.fun.`,
-};
+export const metadata: Metadata = pageMetadata('/contract');
 
 const ADDRESS_ID = 'contract-address';
 
@@ -39,6 +38,17 @@ export default function ContractPage() {
       <div className="mt-4">
         <CopyAddress address={siteConfig.contractAddress} targetId={ADDRESS_ID} />
       </div>
+      <figure className="mt-2 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <TokenQr
+          url={siteConfig.tokenUrl}
+          ticker={siteConfig.ticker}
+          className="h-auto max-w-full shrink-0"
+        />
+        <figcaption className="text-sm text-muted">
+          On a computer? Point your phone’s camera here to open the {siteConfig.ticker} token page
+          on your phone, without retyping the address.
+        </figcaption>
+      </figure>
       <p className="mt-4 flex gap-2 rounded-md bg-brand-soft p-3 text-sm text-ink">
         <Icon name="rocket" className="mt-0.5 size-4 shrink-0 text-brand" />
         <span>

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { JobCard } from '@/components/jobs/job-card';
 import { JobMarket } from '@/components/jobs/job-market';
 import { SectionCard } from '@/components/ui/section-card';
 import { jobMarket, jobs } from '@/data/jobs';
 
-export const metadata: Metadata = {
-  title: 'Jobs',
-  description:
-    'Waifu-friendly jobs: remote from bed, paid in vibes and memecoins, entry level with 10+ years of experience.',
-};
+export const metadata: Metadata = pageMetadata('/jobs');
 
 export default function JobsPage() {
   return (

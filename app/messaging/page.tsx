@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { Inbox } from '@/components/messaging/inbox';
 import { MessageComposer } from '@/components/messaging/message-composer';
 import { SearchField } from '@/components/ui/search-field';
 import { Card } from '@/components/ui/card';
 import { conversations, thread } from '@/data/messaging';
-import { profile } from '@/data/profile';
+import { me } from '@/data/profile';
 
-export const metadata: Metadata = {
-  title: 'Messaging',
-  description:
-    'Your inbox: recruiters offering exposure, airdrop follow-ups and a diamond-handed friend who never sleeps.',
-};
+export const metadata: Metadata = pageMetadata('/messaging');
 
 export default function MessagingPage() {
   return (
@@ -24,7 +21,7 @@ export default function MessagingPage() {
       <Inbox
         conversations={conversations}
         thread={thread}
-        me={{ name: 'You', image: profile.image }}
+        me={{ name: 'You', image: me.avatar }}
         search={<SearchField label="Search messages" placeholder="Search messages" />}
       >
         <MessageComposer />

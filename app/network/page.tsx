@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { ContactCard } from '@/components/network/contact-card';
 import { NetworkStats } from '@/components/network/network-stats';
 import { SectionCard } from '@/components/ui/section-card';
 import { contacts, networkStats } from '@/data/network';
 
-export const metadata: Metadata = {
-  title: 'Network',
-  description:
-    'Grow your waifu network: connect with vibe architects, diamond-handed DAO leads and unpaid interns (level 99).',
-};
+export const metadata: Metadata = pageMetadata('/network');
 
 export default function NetworkPage() {
   return (

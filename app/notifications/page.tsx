@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { NotificationRow } from '@/components/notifications/notification-row';
 import { NotificationSettings } from '@/components/notifications/notification-settings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notificationSettings, notifications } from '@/data/notifications';
 
-export const metadata: Metadata = {
-  title: 'Notifications',
-  description:
-    'Likes, connection requests, unlocked achievements and reminders about meetings that could have been emails.',
-};
+export const metadata: Metadata = pageMetadata('/notifications');
 
 export default function NotificationsPage() {
   return (

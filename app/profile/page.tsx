@@ -1,25 +1,23 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { AchievementList } from '@/components/profile/achievement-list';
 import { ActivityLog } from '@/components/profile/activity-log';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileStats } from '@/components/profile/profile-stats';
-import { achievements, activities, profile, profileStats } from '@/data/profile';
+import { achievements, activities, me, profileStats } from '@/data/profile';
 
-export const metadata: Metadata = {
-  title: 'Profile',
-  description: `${profile.name}: ${profile.headline}. Achievements, analytics and a suspiciously honest activity log.`,
-};
+export const metadata: Metadata = pageMetadata('/profile');
 
 export default function ProfilePage() {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid min-w-0 gap-4">
         <ProfileHeader
-          name={profile.name}
-          headline={profile.headline}
-          location={profile.location}
-          connections={profile.connections}
-          image={profile.image}
+          name={me.name}
+          headline={me.headline}
+          location={me.location}
+          connections={me.connections}
+          image={me.avatar}
         />
         <ProfileStats stats={profileStats} />
         <AchievementList achievements={achievements} />

@@ -52,7 +52,7 @@ export function CopyAddress({ address, targetId }: { address: string; targetId: 
       <button
         type="button"
         onClick={copy}
-        className="inline-flex min-h-10 items-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+        className="inline-flex min-h-10 items-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-on-brand hover:bg-brand-dark"
       >
         {state === 'copied' ? (
           <Icon name="check" className="size-4" />

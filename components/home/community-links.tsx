@@ -6,7 +6,14 @@ import { NewTabNote } from './new-tab-note';
 
 type CommunityLinksProps = Pick<
   SiteConfig,
-  'brandName' | 'ticker' | 'contractAddress' | 'tokenUrl' | 'socialUrl' | 'communityUrl'
+  | 'brandName'
+  | 'ticker'
+  | 'contractAddress'
+  | 'tokenUrl'
+  | 'socialUrl'
+  | 'communityUrl'
+  | 'telegramUrl'
+  | 'chartUrl'
 >;
 
 const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline';
@@ -27,6 +34,24 @@ export function CommunityLinks(config: CommunityLinksProps) {
             <NewTabNote />
           </ExternalLink>
         </li>
+        {config.telegramUrl && (
+          <li className="flex items-center gap-2">
+            <Icon name="send" className="size-4 shrink-0 text-muted" />
+            <ExternalLink href={config.telegramUrl} className={linkClass}>
+              {config.brandName} on Telegram
+              <NewTabNote />
+            </ExternalLink>
+          </li>
+        )}
+        {config.chartUrl && (
+          <li className="flex items-center gap-2">
+            <Icon name="trending-up" className="size-4 shrink-0 text-muted" />
+            <ExternalLink href={config.chartUrl} className={linkClass}>
+              {config.ticker} live chart
+              <NewTabNote />
+            </ExternalLink>
+          </li>
+        )}
         <li className="flex items-start gap-2">
           <Icon name="coins" className="mt-0.5 size-4 shrink-0 text-muted" />
           <div className="min-w-0">
@@ -46,7 +71,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
       </ul>
       <ExternalLink
         href={config.communityUrl}
-        className="mt-4 flex min-h-9 items-center justify-center gap-1.5 rounded-full bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark"
+        className="mt-4 flex min-h-9 items-center justify-center gap-1.5 rounded-full bg-brand px-3 text-sm font-semibold text-on-brand hover:bg-brand-dark"
       >
         <Icon name="users-round" className="size-4" />
         Join Our Community

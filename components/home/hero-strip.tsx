@@ -9,7 +9,7 @@ type HeroStripProps = { portraits: HeroPortrait[]; ticker: string; tokenUrl: str
 export function HeroStrip({ portraits, ticker, tokenUrl }: HeroStripProps) {
   return (
     <Card aria-labelledby="hero-heading" className="overflow-hidden">
-      <div className="bg-gradient-to-r from-brand-dark via-brand to-accent px-4 py-6 text-white sm:px-6">
+      <div className="bg-gradient-to-r from-brand-dark via-brand to-accent px-4 py-6 text-on-brand sm:px-6">
         <h2 id="hero-heading" className="text-2xl font-bold">
           Meet the talent behind {ticker}
         </h2>
@@ -34,7 +34,7 @@ export function HeroStrip({ portraits, ticker, tokenUrl }: HeroStripProps) {
       <div className="px-4 pb-5 sm:px-6">
         <ExternalLink
           href={tokenUrl}
-          className="inline-flex min-h-10 items-center rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+          className="inline-flex min-h-10 items-center rounded-full bg-brand px-5 text-sm font-semibold text-on-brand hover:bg-brand-dark"
         >
           See {ticker} on pump.fun
           <NewTabNote />

@@ -1,10 +1,14 @@
+import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import type { Profile } from '@/data/home';
+import type { ProfileHighlights } from '@/data/home';
+import type { Me } from '@/data/profile';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
-export function ProfileCard({ profile }: { profile: Profile }) {
+type ProfileCardProps = { me: Me; highlights: ProfileHighlights; href: string };
+
+export function ProfileCard({ me, highlights, href }: ProfileCardProps) {
   return (
     <Card aria-labelledby="profile-name" className="overflow-hidden">
       <div
@@ -12,16 +16,17 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         className="h-16 bg-gradient-to-r from-brand via-accent to-brand-dark"
       />
       <div className="px-4 pb-4">
-        <Avatar
-          src={profile.avatar}
-          alt={`Portrait of ${profile.name}`}
-          size={72}
-          className="-mt-9 border-4 border-surface"
-        />
-        <h2 id="profile-name" className="mt-2 text-base font-semibold leading-tight">
-          {profile.name}
-        </h2>
-        <p className="mt-1 text-xs leading-snug text-muted">{profile.headline}</p>
+        {/* One link for the portrait and the name, as on the networking site: one tab stop. */}
+        <Link href={href} prefetch={false} className="group block w-fit rounded-md">
+          <Avatar src={me.avatar} alt="" size={72} className="-mt-9 border-4 border-surface" />
+          <h2
+            id="profile-name"
+            className="mt-2 text-base font-semibold leading-tight group-hover:underline"
+          >
+            {me.name}
+          </h2>
+        </Link>
+        <p className="mt-1 text-xs leading-snug text-muted">{me.headline}</p>
         <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs tracking-wide text-accent">
           <Icon name="badge-check" className="size-3.5" />
           PREMIUM MEMBER
@@ -30,7 +35,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <div className="border-t border-line px-4 py-3">
         <h3 className="text-xs text-muted">Achievements</h3>
         <ul className="mt-1 space-y-1 text-xs text-ink">
-          {profile.achievements.map(({ icon, text }) => (
+          {highlights.achievements.map(({ icon, text }) => (
             <li key={text} className="flex items-start gap-1.5">
               <Icon name={icon} className="mt-px size-3.5 shrink-0 text-brand" />
               {text}
@@ -41,10 +46,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <div className="border-t border-line px-4 py-3">
         <div className="flex items-baseline justify-between gap-2 text-xs">
           <span className="text-muted">Profile strength</span>
-          <span className="text-brand">{profile.strength}%</span>
+          <span className="text-brand">{highlights.strength}%</span>
         </div>
-        <ProgressBar value={profile.strength} label="Profile strength" className="mt-1.5" />
-        <p className="mt-1 text-xs text-ink">{profile.strengthCaption}</p>
+        <ProgressBar value={highlights.strength} label="Profile strength" className="mt-1.5" />
+        <p className="mt-1 text-xs text-ink">{highlights.strengthCaption}</p>
       </div>
     </Card>
   );

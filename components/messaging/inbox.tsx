@@ -81,7 +81,7 @@ export function Inbox({ conversations, thread, me, search, children }: InboxProp
                         {conversation.lastMessage}
                       </span>
                       {conversation.unread > 0 ? (
-                        <span className="mt-0.5 min-w-5 shrink-0 rounded-full bg-brand px-1.5 text-center text-xs leading-5 text-white">
+                        <span className="mt-0.5 min-w-5 shrink-0 rounded-full bg-brand px-1.5 text-center text-xs leading-5 text-on-brand">
                           {conversation.unread}
                           <span className="sr-only"> unread</span>
                         </span>

@@ -24,7 +24,7 @@ export function MessageComposer() {
       <button
         type="button"
         aria-label="Send"
-        className={`${iconButton} bg-brand text-white hover:bg-brand-dark active:bg-brand-dark`}
+        className={`${iconButton} bg-brand text-on-brand hover:bg-brand-dark active:bg-brand-dark`}
       >
         <Icon name="send" className="size-4" />
       </button>

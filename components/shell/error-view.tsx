@@ -12,7 +12,7 @@ export function ErrorView({ onRetry }: { onRetry: () => void }) {
         <button
           type="button"
           onClick={onRetry}
-          className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+          className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-on-brand hover:bg-brand-dark"
         >
           Try again
         </button>

@@ -1,5 +1,9 @@
 import Link from 'next/link';
+import { NewTabNote } from '@/components/home/new-tab-note';
+import { ExternalLink } from '@/components/ui/external-link';
 import { siteConfig } from '@/data/site';
+
+const linkClass = 'text-brand underline underline-offset-2';
 
 export const FOOTER_ID = 'site-footer';
 
@@ -15,10 +19,22 @@ export function Footer() {
         promise of value: nothing here is financial advice. Every character is fictional and
         generated.
       </p>
-      <p className="mt-2">
-        <Link href="/contract" prefetch={false} className="text-brand underline underline-offset-2">
+      <p className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1">
+        <Link href="/contract" prefetch={false} className={linkClass}>
           Contract address
         </Link>
+        {siteConfig.telegramUrl && (
+          <ExternalLink href={siteConfig.telegramUrl} className={linkClass}>
+            Telegram
+            <NewTabNote />
+          </ExternalLink>
+        )}
+        {siteConfig.chartUrl && (
+          <ExternalLink href={siteConfig.chartUrl} className={linkClass}>
+            Live chart
+            <NewTabNote />
+          </ExternalLink>
+        )}
       </p>
     </footer>
   );

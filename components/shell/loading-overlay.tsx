@@ -7,6 +7,13 @@ const STEP_MS = 100;
 const STEP_PERCENT = 5;
 const MESSAGE_MS = 2000;
 
+const overlayClass = [
+  'loading-overlay fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 px-6',
+  'bg-gradient-to-br from-brand-dark via-brand to-accent text-on-brand',
+  // A full-screen brand gradient glares at night: the dark scheme keeps to the page colour.
+  'dark:bg-canvas dark:bg-none dark:text-ink',
+].join(' ');
+
 type LoadingOverlayProps = {
   brandName: string;
   mascot: string;
@@ -42,10 +49,7 @@ export function LoadingOverlay({
   const message = messages[Math.floor(elapsed / MESSAGE_MS) % messages.length];
 
   return (
-    <div
-      data-testid="loading-overlay"
-      className="loading-overlay fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-dark via-brand to-accent px-6 text-white"
-    >
+    <div data-testid="loading-overlay" className={overlayClass}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG, painted with the first frame */}
       <img
         src={mascot}
@@ -53,7 +57,7 @@ export function LoadingOverlay({
         width={288}
         height={288}
         fetchPriority="high"
-        className="size-56 rounded-full bg-white/90 shadow-xl sm:size-72"
+        className="size-56 rounded-full bg-on-brand/90 shadow-xl sm:size-72 dark:bg-surface"
       />
       <p className="text-2xl font-bold tracking-tight">{brandName}</p>
       <div
@@ -62,13 +66,13 @@ export function LoadingOverlay({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        className="h-3 w-full max-w-xs overflow-hidden rounded-full bg-white/25"
+        className="h-3 w-full max-w-xs overflow-hidden rounded-full bg-on-brand/25 dark:bg-line"
       >
         {/* Drawn from the same state as aria-valuenow, 20 steps in all: a CSS animation would make
             the compositor redraw the screen every frame for 2 s, on the CPU that hydrates the page. */}
         <div
           data-testid="loading-progress-fill"
-          className="h-full w-full origin-left rounded-full bg-white"
+          className="h-full w-full origin-left rounded-full bg-on-brand dark:bg-brand"
           style={{ transform: `scaleX(${progress / 100})` }}
         />
       </div>

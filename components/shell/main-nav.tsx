@@ -30,7 +30,7 @@ export function MainNav() {
                 {badge ? (
                   <span
                     aria-hidden="true"
-                    className="absolute -right-2 -top-1 min-w-4 rounded-full bg-brand px-1 text-center text-xs leading-4 text-white"
+                    className="absolute -right-2 -top-1 min-w-4 rounded-full bg-brand px-1 text-center text-xs leading-4 text-on-brand"
                   >
                     {badge}
                   </span>

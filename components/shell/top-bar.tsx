@@ -11,7 +11,11 @@ export function TopBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-line bg-surface">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
-        <Logo brandName={siteConfig.brandName} tagline={siteConfig.tagline} />
+        <Logo
+          brandName={siteConfig.brandName}
+          brandMark={siteConfig.brandMark}
+          tagline={siteConfig.tagline}
+        />
         <SearchField
           role="search"
           label="Search waifus, jobs and copium"
@@ -22,11 +26,11 @@ export function TopBar() {
         <MainNav />
         <UwuButton
           src={siteConfig.uwuSoundUrl}
-          className={`${pill} bg-accent-soft text-accent hover:bg-accent hover:text-white`}
+          className={`${pill} bg-accent-soft text-accent hover:bg-accent hover:text-on-accent`}
         />
         <ExternalLink
           href={siteConfig.socialUrl}
-          className={`${pill} bg-brand text-white hover:bg-brand-dark`}
+          className={`${pill} bg-brand text-on-brand hover:bg-brand-dark`}
         >
           Follow
         </ExternalLink>

@@ -1,0 +1,65 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Page } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+
+// Self-contained on purpose: everything it compares comes from the built page, so the same spec
+// proves the code after a rebuild with another address, token URL or ticker.
+
+/** The address link: the one link whose text is a Solana address (base58, 32-44 characters). */
+const addressLink = (page: Page) =>
+  page.getByRole('link', { name: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ });
+
+async function expectCodeOfTokenPage(page: Page) {
+  await openPage(page, '/contract');
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const ticker = heading!.replace(/ contract address$/, '');
+  const qr = page.getByRole('img', { name: `QR code: open the ${ticker} token page` });
+  await qr.scrollIntoViewIfNeeded();
+
+  const box = (await qr.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(160);
+  expect(box.height).toBe(box.width);
+
+  const png = PNG.sync.read(await qr.screenshot());
+  // dontInvert: the code must be dark modules on a light ground in either colour scheme.
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height, {
+    inversionAttempts: 'dontInvert',
+  });
+  expect(code, 'the rendered QR code decodes').not.toBeNull();
+
+  const href = await addressLink(page).getAttribute('href');
+  expect(href).toMatch(/^https:\/\//);
+  expect(code!.data).toBe(href);
+
+  // The quiet zone: four modules of light pixels on every side of the symbol.
+  const modules = 17 + 4 * code!.version;
+  const margin = Math.floor((4 * png.width) / (modules + 8));
+  const dark: string[] = [];
+  for (let y = 0; y < png.height; y += 1) {
+    for (let x = 0; x < png.width; x += 1) {
+      const inMargin =
+        x < margin || y < margin || x >= png.width - margin || y >= png.height - margin;
+      if (inMargin && png.data[(y * png.width + x) * 4]! < 200) dark.push(`${x},${y}`);
+    }
+  }
+  expect(dark, 'dark pixels in the quiet zone').toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test('the QR code on /contract decodes to the address link’s token page', async ({ page }) => {
+      await expectCodeOfTokenPage(page);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ colorScheme: 'dark', javaScriptEnabled: false });
+
+  test('the QR code is in the page’s HTML and decodes the same', async ({ page }) => {
+    await expectCodeOfTokenPage(page);
+  });
+});

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PNG } from 'pngjs';
+import type { APIRequestContext } from '@playwright/test';
+import { fullTitle, pages } from '../../data/pages';
+import { routes, type Route } from '../../data/routes';
+import { siteConfig } from '../../data/site';
+import { brandPalette, toChannels, toHex } from '../../lib/brand-colors';
+import { test, expect, openPage } from '../fixtures';
+import { defaultBrandTraces, findTraces } from './traces';
+import { readTokenEnv, REBRAND_OUT } from './token';
+
+/**
+ * The second token's build (scripts/check-rebrand.sh): every surface carries its brand, and
+ * nothing of the default remains. Paths are relative so that they stay under the sub-path.
+ */
+const token = readTokenEnv();
+const palette = brandPalette(token.NEXT_PUBLIC_BRAND_COLOR!, token.NEXT_PUBLIC_ACCENT_COLOR!);
+const brandHex = toHex(palette.light.brand);
+const relative = (route: Route) => (route === '/' ? './' : route.slice(1));
+
+test('the build is the second token, not the default', () => {
+  // Guards the rest: data/site.ts read the token's variables, so the expectations below are its.
+  expect(siteConfig.brandName).toBe(token.NEXT_PUBLIC_BRAND_NAME);
+  expect(siteConfig.brandMark).toBe(token.NEXT_PUBLIC_BRAND_MARK);
+  expect(siteConfig.brandColor).toBe(token.NEXT_PUBLIC_BRAND_COLOR);
+  expect(siteConfig.basePath).toBe(token.NEXT_PUBLIC_BASE_PATH);
+});
+
+test('no trace of the default brand anywhere in the export', async () => {
+  const traces = defaultBrandTraces(siteConfig);
+  expect(traces.words).toEqual(expect.arrayContaining(['LewdIn', '$LEWD', '#b0124f', '176 18 79']));
+  const { files, found } = await findTraces(REBRAND_OUT, traces);
+  expect(files).toBeGreaterThan(50);
+  expect(found).toEqual([]);
+});
+
+/** Decodes a PNG response; checks its type and size. */
+async function png(request: APIRequestContext, url: string, width: number, height: number) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type'], url).toBe('image/png');
+  const image = PNG.sync.read(await response.body());
+  expect([image.width, image.height], url).toEqual([width, height]);
+  return (x: number, y: number) => {
+    const i = (image.width * y + x) * 4;
+    return toHex([image.data[i]!, image.data[i + 1]!, image.data[i + 2]!]);
+  };
+}
+
+test('the top bar carries the mark, the name and the brand colour', async ({ page }) => {
+  await openPage(page, './');
+  const logo = page.getByRole('link', { name: `${siteConfig.brandName} home` });
+  await expect(logo).toBeVisible();
+  await expect(logo.getByTestId('brand-mark')).toHaveText(token.NEXT_PUBLIC_BRAND_MARK!);
+  await expect(logo).toHaveCSS('background-color', `rgb(${palette.light.brand.join(', ')})`);
+  await expect(logo).toHaveAccessibleDescription(token.NEXT_PUBLIC_TAGLINE!);
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+    ),
+  ).toBe(toChannels(palette.light.brand));
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+    'content',
+    brandHex,
+  );
+});
+
+test('the dark scheme gets the lightened brand family', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openPage(page, './');
+  expect(
+    await page.evaluate(() =>
+      ['--brand', '--on-brand'].map((name) =>
+        getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
+      ),
+    ),
+  ).toEqual([toChannels(palette.dark.brand), toChannels(palette.dark.onBrand)]);
+});
+
+test("the overlay shows the team's mascot", async ({ page, request }) => {
+  await page.goto('./');
+  const mascot = page.getByTestId('loading-overlay').locator('img');
+  await expect(mascot).toHaveAttribute('src', `${siteConfig.basePath}/art/mascot.png`);
+  await expect
+    .poll(() => mascot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(512);
+  const served = await (await request.get('art/mascot.png')).body();
+  expect(served.equals(await readFile(path.resolve(token.NEXT_PUBLIC_MASCOT!)))).toBe(true);
+});
+
+test('the manifest names the token and lists 192 and 512 PNG icons in its colour', async ({
+  page,
+  request,
+}) => {
+  await page.goto('./');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe(`${siteConfig.basePath}/manifest.webmanifest`);
+  const manifest = await (await request.get('manifest.webmanifest')).json();
+  expect(manifest.short_name).toBe(siteConfig.brandName);
+  expect(manifest.name).toContain(siteConfig.brandName);
+  expect(manifest.theme_color).toBe(brandHex);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.start_url).toBe(`${siteConfig.basePath}/`);
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);
+    expect(icon, `${size} icon`).toMatchObject({
+      type: 'image/png',
+      src: `${siteConfig.basePath}/icon-${size}.png`,
+    });
+    const pixel = await png(request, icon.src.slice(siteConfig.basePath.length + 1), size, size);
+    expect(pixel(2, 2)).toBe(brandHex);
+  }
+  const apple = await png(request, 'apple-touch-icon.png', 180, 180);
+  expect(apple(2, 2)).toBe(brandHex);
+});
+
+test('the favicon is drawn from the mark and the brand colour', async ({ page, request }) => {
+  await page.goto('./');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe(`${siteConfig.basePath}/icon.svg`);
+  const svg = await (await request.get('icon.svg')).text();
+  expect(svg).toContain(`fill="${brandHex}"`);
+  expect(svg).toContain(`>${token.NEXT_PUBLIC_BRAND_MARK}</text>`);
+  // Drawn by the browser as an image, the mark shows: the square is not one flat colour.
+  await page.goto('icon.svg');
+  const shot = PNG.sync.read(await page.locator('svg').screenshot());
+  const colours = new Set<string>();
+  for (let i = 0; i < shot.data.length; i += 4) colours.add(shot.data.subarray(i, i + 3).join());
+  expect(colours.size).toBeGreaterThan(2);
+});
+
+test('each route has its own share card, canonical link and 1200×630 image', async ({
+  page,
+  request,
+}) => {
+  const images = new Set<string>();
+  for (const route of routes) {
+    await page.goto(relative(route));
+    const url = `${siteConfig.siteUrl}${route}`;
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    await expect(page).toHaveTitle(fullTitle(route));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href'), route).toBe(url);
+    expect(await meta('meta[property="og:url"]'), route).toBe(url);
+    expect(await meta('meta[property="og:title"]'), route).toBe(fullTitle(route));
+    expect(await meta('meta[name="twitter:title"]'), route).toBe(fullTitle(route));
+    expect(await meta('meta[property="og:description"]'), route).toBe(pages[route].description);
+    expect(await meta('meta[name="twitter:description"]'), route).toBe(pages[route].description);
+    expect(await meta('meta[name="twitter:card"]'), route).toBe('summary_large_image');
+    const image = await meta('meta[property="og:image"]');
+    expect(image, route).toBe(`${siteConfig.siteUrl}${pages[route].image}`);
+    expect(await meta('meta[name="twitter:image"]'), route).toBe(image);
+    images.add(image!);
+    await png(request, pages[route].image.slice(1), 1200, 630);
+  }
+  expect(images.size).toBe(routes.length);
+});
+
+test("the contract's share card is drawn in the brand's colours", async ({ page }) => {
+  // What it says (ticker, shortened address) is a unit test of lib/share-card-content.ts.
+  await page.goto('og/contract.png');
+  const shot = PNG.sync.read(await page.locator('img').screenshot());
+  expect([shot.width, shot.height]).toEqual([1200, 630]);
+  // The gradient starts on the brand's hover shade (top left) and ends on the accent (bottom right).
+  const at = (x: number, y: number) => {
+    const i = (shot.width * y + x) * 4;
+    return [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!];
+  };
+  const near = (a: number[], b: readonly number[]) => a.every((c, i) => Math.abs(c - b[i]!) <= 6);
+  expect(near(at(1, 1), palette.light.brandDark)).toBe(true);
+  expect(near(at(1198, 628), palette.light.accent)).toBe(true);
+});
+
+test('the optional Telegram and chart links are on home and in the footer', async ({ page }) => {
+  await openPage(page, './');
+  const card = page.getByRole('region', { name: `${siteConfig.ticker} links` });
+  const footer = page.getByRole('contentinfo');
+  const links = [
+    [card, `${siteConfig.brandName} on Telegram`, token.NEXT_PUBLIC_TELEGRAM_URL],
+    [card, `${siteConfig.ticker} live chart`, token.NEXT_PUBLIC_CHART_URL],
+    [footer, 'Telegram', token.NEXT_PUBLIC_TELEGRAM_URL],
+    [footer, 'Live chart', token.NEXT_PUBLIC_CHART_URL],
+  ] as const;
+  for (const [scope, name, href] of links) {
+    const link = scope.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+    await expect(link).toHaveAttribute('href', href!);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('every page says the new brand and ticker, never the default', async ({ page }) => {
+  const traces = defaultBrandTraces(siteConfig);
+  for (const route of routes) {
+    await openPage(page, relative(route));
+    const text = await page.locator('body').innerText();
+    for (const word of ['LewdIn', '$LEWD']) expect(text, route).not.toContain(word);
+    expect(await page.getByTestId('brand-mark').innerText()).not.toBe(traces.mark);
+  }
+  await openPage(page, './');
+  await expect(page.getByText(`${siteConfig.brandName} Premium`)).toBeVisible();
+  await expect(page.getByText(`Held ${siteConfig.ticker} through one whole dip`)).toBeVisible();
+});

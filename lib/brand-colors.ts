@@ -1,0 +1,191 @@
+/**
+ * The brand's colour maths: every shade the UI uses, in the light and the dark scheme, derived from
+ * the two configured colours. Pure, so the build, the share images and the tests share it.
+ * Contrast follows WCAG 2.x (relative luminance of sRGB channels).
+ */
+
+export type Rgb = readonly [number, number, number];
+
+/** AA for body-size text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+export const WHITE = '#ffffff';
+/** Light scheme: cards (--surface) and the page behind them (--canvas). */
+export const LIGHT_SURFACE = '#ffffff';
+export const LIGHT_CANVAS = '#f4f2ee';
+/** Dark scheme (issue 18): cards and page. */
+export const DARK_SURFACE = '#1b1f23';
+export const DARK_CANVAS = '#0f1113';
+
+/** Brand text in the dark scheme aims higher than AA, so its tints stay readable under it. */
+const DARK_TEXT_CONTRAST = 6.5;
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function isHexColor(value: string): boolean {
+  return HEX.test(value);
+}
+
+/** `#rgb` or `#rrggbb` to channels; throws on anything else (check with isHexColor first). */
+export function parseHex(value: string): Rgb {
+  if (!isHexColor(value)) throw new Error(`not a #rgb or #rrggbb colour: "${value}"`);
+  const digits = value.slice(1);
+  const full =
+    digits.length === 3
+      ? digits
+          .split('')
+          .map((d) => d + d)
+          .join('')
+      : digits;
+  const channel = (i: number) => parseInt(full.slice(i, i + 2), 16);
+  return [channel(0), channel(2), channel(4)];
+}
+
+export function toHex([r, g, b]: Rgb): string {
+  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Channels as CSS wants them for `rgb(var(--x) / alpha)`: "176 18 79". */
+export function toChannels([r, g, b]: Rgb): string {
+  return `${r} ${g} ${b}`;
+}
+
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+export function relativeLuminance([r, g, b]: Rgb): number {
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** `amount` of `to` over `from` (0 = from, 1 = to), rounded to whole channels. */
+export function mix(from: Rgb, to: Rgb, amount: number): Rgb {
+  const channel = (i: 0 | 1 | 2) => Math.round(from[i] + (to[i] - from[i]) * amount);
+  return [channel(0), channel(1), channel(2)];
+}
+
+/**
+ * The first mix of `from` towards `to`, in steps of 2%, that reaches `ratio` against `against`
+ * (`to` itself if none does; callers pick a `to` that always does).
+ */
+function mixUntil(from: Rgb, to: Rgb, against: Rgb, ratio: number, start = 0): Rgb {
+  for (let step = Math.round(start * 50); step <= 50; step += 1) {
+    const candidate = mix(from, to, step / 50);
+    if (contrastRatio(candidate, against) >= ratio) return candidate;
+  }
+  return to;
+}
+
+const white = parseHex(WHITE);
+const black: Rgb = [0, 0, 0];
+
+/** The brand and accent families, one set per colour scheme. */
+export type BrandTokens = {
+  brand: Rgb;
+  /** Hover and pressed shade of a filled brand surface; a gradient's first stop. */
+  brandDark: Rgb;
+  /** A tinted background that brand text still reads on. */
+  brandSoft: Rgb;
+  accent: Rgb;
+  accentSoft: Rgb;
+  /** Text on a filled brand surface (and on the brand gradient). */
+  onBrand: Rgb;
+  /** Text on a filled accent surface. */
+  onAccent: Rgb;
+};
+
+export type BrandPalette = { light: BrandTokens; dark: BrandTokens };
+
+/** A tint of `color` towards `base` on which `color` as text still reaches AA. */
+function soft(color: Rgb, base: Rgb, start: number): Rgb {
+  // Moving the tint towards the base raises the contrast with the colour.
+  return mixUntil(color, base, color, MIN_TEXT_CONTRAST, start);
+}
+
+function lightTokens(brand: Rgb, accent: Rgb): BrandTokens {
+  return {
+    brand,
+    brandDark: mix(brand, black, 0.25),
+    brandSoft: soft(brand, white, 0.9),
+    accent,
+    accentSoft: soft(accent, white, 0.88),
+    // The build refuses a brand or accent colour that white text does not read on.
+    onBrand: white,
+    onAccent: white,
+  };
+}
+
+function darkTokens(brand: Rgb, accent: Rgb): BrandTokens {
+  const surface = parseHex(DARK_SURFACE);
+  const canvas = parseHex(DARK_CANVAS);
+  // Lightened until it reads as text on the lighter of the two dark surfaces (so on both), with
+  // room to spare so that its soft tint can still be told from the card.
+  const darkBrand = mixUntil(brand, white, surface, DARK_TEXT_CONTRAST);
+  const darkAccent = mixUntil(accent, white, surface, DARK_TEXT_CONTRAST);
+  return {
+    brand: darkBrand,
+    // Lighter still: a hover that stands out on a dark page and keeps the dark text readable.
+    brandDark: mix(darkBrand, white, 0.2),
+    brandSoft: soft(darkBrand, surface, 0.75),
+    accent: darkAccent,
+    accentSoft: soft(darkAccent, surface, 0.75),
+    // The fills are light here: the dark page colour reads on them (it is darker than the card
+    // they reach 4.5:1 against).
+    onBrand: canvas,
+    onAccent: canvas,
+  };
+}
+
+export function brandPalette(brandColor: string, accentColor: string): BrandPalette {
+  const brand = parseHex(brandColor);
+  const accent = parseHex(accentColor);
+  return { light: lightTokens(brand, accent), dark: darkTokens(brand, accent) };
+}
+
+const VARIABLES: Record<keyof BrandTokens, string> = {
+  brand: '--brand',
+  brandDark: '--brand-dark',
+  brandSoft: '--brand-soft',
+  accent: '--accent',
+  accentSoft: '--accent-soft',
+  onBrand: '--on-brand',
+  onAccent: '--on-accent',
+};
+
+function declarations(tokens: BrandTokens): string {
+  return (Object.keys(VARIABLES) as (keyof BrandTokens)[])
+    .map((key) => `${VARIABLES[key]}:${toChannels(tokens[key])}`)
+    .join(';');
+}
+
+/** The brand `:root` blocks (light, then dark), as RGB channels for tailwind.config.ts. */
+export function brandCss(palette: BrandPalette): string {
+  return `:root{${declarations(palette.light)}}@media (prefers-color-scheme:dark){:root{${declarations(palette.dark)}}}`;
+}
+
+/**
+ * Why a colour cannot carry text, or null if it can: white text on it (which is also it on the
+ * white cards), and it as link text on the page behind the cards.
+ */
+export function textContrastProblem(color: string): string | null {
+  const rgb = parseHex(color);
+  const checks: [string, number][] = [
+    ['white text on it', contrastRatio(white, rgb)],
+    [`as text on the page surface ${LIGHT_CANVAS}`, contrastRatio(rgb, parseHex(LIGHT_CANVAS))],
+  ];
+  const failing = checks.find(([, ratio]) => ratio < MIN_TEXT_CONTRAST);
+  if (!failing) return null;
+  const [what, ratio] = failing;
+  return `${what} has a contrast ratio of ${formatRatio(ratio)}, under the ${MIN_TEXT_CONTRAST}:1 WCAG AA needs`;
+}
+
+/** Rounded down, so 4.49 never prints as a passing 4.5. */
+export function formatRatio(ratio: number): string {
+  return `${Math.floor(ratio * 100) / 100}:1`;
+}

@@ -1,0 +1,131 @@
+/**
+ * The brand's generated images, drawn at build time from the brand kit: the favicon (SVG), the
+ * square PNG icons and the 1200×630 share cards. Node only: the routes in app/ that use it are
+ * force-static, so nothing here reaches the browser.
+ */
+import { readFile } from 'node:fs/promises';
+import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
+import { siteConfig } from '@/data/site';
+import { brandPalette, toHex } from './brand-colors';
+import { mascotOutputFile } from './mascot';
+import type { ShareCardContent } from './share-card-content';
+
+const palette = brandPalette(siteConfig.brandColor, siteConfig.accentColor);
+const brand = toHex(palette.light.brand);
+const brandDark = toHex(palette.light.brandDark);
+const accent = toHex(palette.light.accent);
+const onBrand = toHex(palette.light.onBrand);
+const gradient = `linear-gradient(135deg, ${brandDark} 0%, ${brand} 50%, ${accent} 100%)`;
+
+function escapeXml(value: string): string {
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+}
+
+/** The mark's size as a share of the square it sits in: longer marks get smaller letters. */
+function markScale(mark: string): number {
+  return [...mark].length >= 3 ? 0.36 : [...mark].length === 2 ? 0.48 : 0.6;
+}
+
+/** The favicon: the mark in on-brand text on a rounded brand square. */
+export function faviconSvg(): string {
+  const size = Math.round(64 * markScale(siteConfig.brandMark));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${brand}"/><text x="32" y="33" fill="${onBrand}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="central">${escapeXml(siteConfig.brandMark)}</text></svg>`;
+}
+
+/** A square PNG icon (apple-touch-icon, the manifest's icons): the mark on the brand colour. */
+export function markIcon(size: number): ImageResponse {
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: brand,
+        color: onBrand,
+        fontSize: Math.round(size * markScale(siteConfig.brandMark)),
+        fontWeight: 700,
+      }}
+    >
+      {siteConfig.brandMark}
+    </div>,
+    { width: size, height: size },
+  );
+}
+
+/**
+ * The mascot as a PNG data URL for Satori, which reads PNG and JPEG but not WebP, and draws SVG
+ * itself only roughly: sharp rasterises whichever the operator gave, once per build worker.
+ */
+let mascotPng: Promise<string> | undefined;
+function mascotDataUrl(): Promise<string> {
+  mascotPng ??= readFile(mascotOutputFile(siteConfig.mascotUrl))
+    .then((bytes) =>
+      sharp(bytes, { density: 300 }).resize(360, 360, { fit: 'cover' }).png().toBuffer(),
+    )
+    .then((png) => `data:image/png;base64,${png.toString('base64')}`);
+  return mascotPng;
+}
+
+/** A page's 1200×630 share card: mark, name, mascot and the page's title in the brand colours. */
+export async function shareCard({ title, lines }: ShareCardContent): Promise<ImageResponse> {
+  const mascot = await mascotDataUrl();
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        padding: 72,
+        gap: 56,
+        color: onBrand,
+        background: gradient,
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+          <div
+            style={{
+              display: 'flex',
+              width: 104,
+              height: 104,
+              borderRadius: 22,
+              background: onBrand,
+              color: brand,
+              fontSize: Math.round(104 * markScale(siteConfig.brandMark)),
+              fontWeight: 700,
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
+            {siteConfig.brandMark}
+          </div>
+          <div style={{ fontSize: 64, fontWeight: 700 }}>{siteConfig.brandName}</div>
+        </div>
+        <div style={{ marginTop: 48, fontSize: 76, fontWeight: 700, lineHeight: 1.05 }}>
+          {title}
+        </div>
+        {lines.map((line) => (
+          <div key={line} style={{ marginTop: 20, fontSize: 34, lineHeight: 1.25 }}>
+            {line}
+          </div>
+        ))}
+      </div>
+      {/* eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image */}
+      <img
+        src={mascot}
+        alt=""
+        width={360}
+        height={360}
+        style={{ borderRadius: 9999, background: 'rgba(255,255,255,0.9)' }}
+      />
+    </div>,
+    { width: 1200, height: 630 },
+  );
+}
