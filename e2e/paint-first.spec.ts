@@ -1,5 +1,6 @@
 import { deferChunkScripts, loaderSources } from '../scripts/lib/paint-first.mjs';
 import { routes } from '../data/routes';
+import { siteConfig } from '../data/site';
 import { test, expect, openPage } from './fixtures';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
@@ -93,7 +94,7 @@ test.describe('what loads before the first paint', () => {
       const images = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(
         ([link]) => link.match(/href="([^"]+)"/)?.[1],
       );
-      expect(images).toEqual([expect.stringMatching(/\/art\/portraits\/lewdin-mascot/)]);
+      expect(images).toEqual([siteConfig.mascotUrl]);
     });
   }
 });

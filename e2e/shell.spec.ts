@@ -253,19 +253,27 @@ test.describe('not found', () => {
 });
 
 test.describe('metadata', () => {
-  test('each route has its own title, and the share image is a 1200×630 PNG', async ({
+  test('each route has its own title and share card, with a 1200×630 PNG image', async ({
     page,
     request,
   }) => {
     await page.goto('/jobs');
     await expect(page).toHaveTitle(`Jobs · ${siteConfig.brandName}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${siteConfig.siteUrl}/jobs`,
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${siteConfig.siteUrl}/jobs`,
+    );
     const og = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(og).toBe(`${siteConfig.siteUrl}/og.png`);
+    expect(og).toBe(`${siteConfig.siteUrl}/og/jobs.png`);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
       'content',
       'summary_large_image',
     );
-    const image = await request.get('/og.png');
+    const image = await request.get('/og/jobs.png');
     expect(image.headers()['content-type']).toBe('image/png');
     const bytes = await image.body();
     expect(bytes.readUInt32BE(16)).toBe(1200);
@@ -273,6 +281,9 @@ test.describe('metadata', () => {
     for (const path of [
       '/icon.svg',
       '/apple-touch-icon.png',
+      '/icon-192.png',
+      '/icon-512.png',
+      '/og.png',
       '/manifest.webmanifest',
       '/robots.txt',
       '/sitemap.xml',

@@ -65,7 +65,7 @@ done
 # The second token: its variables, read without shell expansion ("$RIBBIT" is a ticker).
 token_env=()
 while IFS= read -r line; do
-  [[ $line =~ ^[A-Z0-9_]+= ]] && token_env+=("$line")
+  if [[ $line =~ ^[A-Z0-9_]+= ]]; then token_env+=("$line"); fi
 done <e2e/fixtures/rebrand/token.env
 env "${token_env[@]}" npm run build >"$log" 2>&1 || {
   cat "$log" >&2

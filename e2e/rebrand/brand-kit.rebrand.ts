@@ -115,21 +115,6 @@ test('the manifest names the token and lists 192 and 512 PNG icons in its colour
   expect(apple(2, 2)).toBe(brandHex);
 });
 
-test('the favicon is drawn from the mark and the brand colour', async ({ page, request }) => {
-  await page.goto('./');
-  const href = await page.locator('link[rel="icon"]').getAttribute('href');
-  expect(href).toBe(`${siteConfig.basePath}/icon.svg`);
-  const svg = await (await request.get('icon.svg')).text();
-  expect(svg).toContain(`fill="${brandHex}"`);
-  expect(svg).toContain(`>${token.NEXT_PUBLIC_BRAND_MARK}</text>`);
-  // Drawn by the browser as an image, the mark shows: the square is not one flat colour.
-  await page.goto('icon.svg');
-  const shot = PNG.sync.read(await page.locator('svg').screenshot());
-  const colours = new Set<string>();
-  for (let i = 0; i < shot.data.length; i += 4) colours.add(shot.data.subarray(i, i + 3).join());
-  expect(colours.size).toBeGreaterThan(2);
-});
-
 test('each route has its own share card, canonical link and 1200×630 image', async ({
   page,
   request,
@@ -156,19 +141,39 @@ test('each route has its own share card, canonical link and 1200×630 image', as
   expect(images.size).toBe(routes.length);
 });
 
-test("the contract's share card is drawn in the brand's colours", async ({ page }) => {
-  // What it says (ticker, shortened address) is a unit test of lib/share-card-content.ts.
-  await page.goto('og/contract.png');
-  const shot = PNG.sync.read(await page.locator('img').screenshot());
-  expect([shot.width, shot.height]).toEqual([1200, 630]);
-  // The gradient starts on the brand's hover shade (top left) and ends on the accent (bottom right).
-  const at = (x: number, y: number) => {
-    const i = (shot.width * y + x) * 4;
-    return [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!];
-  };
-  const near = (a: number[], b: readonly number[]) => a.every((c, i) => Math.abs(c - b[i]!) <= 6);
-  expect(near(at(1, 1), palette.light.brandDark)).toBe(true);
-  expect(near(at(1198, 628), palette.light.accent)).toBe(true);
+test.describe('images opened on their own', () => {
+  // A browser tab showing an image asks for /favicon.ico at the host's root, outside the sub-path.
+  test.use({ allowConsole: /status of 404 .*\/favicon\.ico$/ });
+
+  test('the favicon is drawn from the mark and the brand colour', async ({ page, request }) => {
+    await page.goto('./');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe(`${siteConfig.basePath}/icon.svg`);
+    const svg = await (await request.get('icon.svg')).text();
+    expect(svg).toContain(`fill="${brandHex}"`);
+    expect(svg).toContain(`>${token.NEXT_PUBLIC_BRAND_MARK}</text>`);
+    // Drawn by the browser as an image, the mark shows: the square is not one flat colour.
+    await page.goto('icon.svg');
+    const shot = PNG.sync.read(await page.locator('svg').screenshot());
+    const colours = new Set<string>();
+    for (let i = 0; i < shot.data.length; i += 4) colours.add(shot.data.subarray(i, i + 3).join());
+    expect(colours.size).toBeGreaterThan(2);
+  });
+
+  test("the contract's share card is drawn in the brand's colours", async ({ page }) => {
+    // What it says (ticker, shortened address) is a unit test of lib/share-card-content.ts.
+    await page.goto('og/contract.png');
+    const shot = PNG.sync.read(await page.locator('img').screenshot());
+    expect([shot.width, shot.height]).toEqual([1200, 630]);
+    // The gradient starts on the brand's hover shade (top left) and ends on the accent (bottom right).
+    const at = (x: number, y: number) => {
+      const i = (shot.width * y + x) * 4;
+      return [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!];
+    };
+    const near = (a: number[], b: readonly number[]) => a.every((c, i) => Math.abs(c - b[i]!) <= 6);
+    expect(near(at(1, 1), palette.light.brandDark)).toBe(true);
+    expect(near(at(1198, 628), palette.light.accent)).toBe(true);
+  });
 });
 
 test('the optional Telegram and chart links are on home and in the footer', async ({ page }) => {
