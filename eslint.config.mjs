@@ -20,5 +20,6 @@ export default defineConfig([
     'bench/floor/out/**',
     'bench/results/**',
     'next-env.d.ts',
+    '.wrangler/**',
   ]),
 ]);
