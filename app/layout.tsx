@@ -8,8 +8,10 @@ import { fullTitle, pages } from '@/data/pages';
 import { loadingMessages } from '@/data/shell';
 import { siteConfig } from '@/data/site';
 import { asset } from '@/lib/asset';
-import { brandCss, brandPalette, DARK_SURFACE, toHex } from '@/lib/brand-colors';
+import { brandPalette, DARK_SURFACE, toHex } from '@/lib/brand-colors';
 import './globals.css';
+// The brand and accent tokens, both schemes, written by `npm run art` (prebuild) from data/site.ts.
+import './brand.css';
 
 const home = pages['/'];
 const homeTitle = fullTitle('/');
@@ -66,8 +68,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             counts: the overlay's mascot or home's columns moved when the rest arrived (CLS up to
             0.7 in the benchmark). Rendering waits until the footer, the last element, is parsed. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
-        {/* The brand's colour tokens, generated from the brand kit: in the first paint, no script. */}
-        <style>{brandCss(palette)}</style>
       </head>
       <body className="min-h-dvh pb-bottom-nav pt-header lg:pb-0">
         <a
