@@ -115,7 +115,7 @@ test.describe('at 360 px wide', () => {
 
     const composerTop = await promptButton(page).evaluate((el) => el.getBoundingClientRect().top);
     const profileTop = await page
-      .getByRole('region', { name: 'Hikari Senpai' })
+      .getByRole('region', { name: 'Aiko Moonbag' })
       .evaluate((el) => el.getBoundingClientRect().top);
     expect(composerTop).toBeLessThan(profileTop);
 
