@@ -20,5 +20,7 @@ export default defineConfig([
     'bench/floor/out/**',
     'bench/results/**',
     'next-env.d.ts',
+    // scripts/check-rebrand.sh's second build and bad fixtures.
+    '.tmp/**',
   ]),
 ]);
