@@ -12,8 +12,8 @@ const addressLink = (page: Page) =>
 
 async function expectCodeOfTokenPage(page: Page, { scripts = true } = {}) {
   // Without scripts React never removes the overlay (openPage waits for that); CSS hides it at once.
-  if (scripts) await openPage(page, '/contract');
-  else await page.goto('/contract');
+  if (scripts) await openPage(page, 'contract');
+  else await page.goto('contract');
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   const ticker = heading!.replace(/ contract address$/, '');
   const qr = page.getByRole('img', { name: `QR code: open the ${ticker} token page` });

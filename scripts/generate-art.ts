@@ -3,6 +3,7 @@
  * they ask for into public/art/, the mascot (checked) into public/art/mascot.<ext>, and the brand's
  * colour tokens into app/brand.css. Runs before dev and build; the output is not committed.
  */
+import { loadEnvConfig } from '@next/env';
 import { createAvatar } from '@dicebear/core';
 import { lorelei, shapes } from '@dicebear/collection';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -30,6 +31,8 @@ function render({ kind, seed }: ArtRequest): string {
 }
 
 async function main() {
+  // The same .env files next build reads, so both see the same brand.
+  loadEnvConfig(root, false, { info: () => {}, error: console.error });
   for (const file of await readdir(path.join(root, 'data'))) {
     if (file.endsWith('.ts')) await import(path.join(root, 'data', file));
   }

@@ -11,6 +11,9 @@ function png(width: number, height: number): Buffer {
   return PNG.sync.write(new PNG({ width, height }));
 }
 
+// Writes real files: on a busy CI machine the first writes can take longer than Jest's 5 s.
+jest.setTimeout(30_000);
+
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mascot-'));
