@@ -1,6 +1,6 @@
 /**
  * The browser test of the second token's build (scripts/check-rebrand.sh builds it into
- * .tmp/rebrand-out with e2e/fixtures/rebrand/token.env). Separate from playwright.config.ts, which
+ * .tmp/rebrand-site/<sub-path> with e2e/fixtures/rebrand/token.env). Separate from playwright.config.ts, which
  * tests the default build: here the page is served under the token's sub-path, and the specs read
  * the token's values through data/site.ts, so the variables are set before they load.
  *
@@ -8,7 +8,8 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chrome.mjs';
-import { readTokenEnv, REBRAND_OUT } from './e2e/rebrand/token';
+import { hostServer } from './scripts/lib/host-server.mjs';
+import { readTokenEnv, REBRAND_SITE } from './e2e/rebrand/token';
 
 const token = readTokenEnv();
 Object.assign(process.env, token);
@@ -16,11 +17,9 @@ Object.assign(process.env, token);
 const PORT = Number(process.env.E2E_PORT ?? 4183);
 const basePath = token.NEXT_PUBLIC_BASE_PATH ?? '';
 
-/** The one place the server is named: it serves the export under the base path. */
-const server = {
-  command: `node scripts/static-server.mjs ${REBRAND_OUT} ${PORT}`,
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
-};
+// Cloudflare's Pages runtime, as for the default build, serving the site root that holds the
+// export under its sub-path.
+const server = hostServer(REBRAND_SITE, PORT);
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,9 +39,10 @@ export default defineConfig({
   },
   projects: [{ name: 'rebrand', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    ...server,
+    command: server.command,
     url: `http://127.0.0.1:${PORT}${basePath}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

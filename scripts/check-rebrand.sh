@@ -74,7 +74,11 @@ env "${token_env[@]}" npm run build >"$log" 2>&1 || {
 address=$(env "${token_env[@]}" node -p 'process.env.NEXT_PUBLIC_CONTRACT_ADDRESS')
 base_path=$(env "${token_env[@]}" node -p 'process.env.NEXT_PUBLIC_BASE_PATH')
 node scripts/check-export.mjs out "$base_path" "$address"
-rm -rf .tmp/rebrand-out && mv out .tmp/rebrand-out
+# Served as a host serves a project site: the export under its sub-path, _headers at the root.
+site=.tmp/rebrand-site
+rm -rf "$site" && mkdir -p "$site$(dirname "$base_path")"
+mv out "$site$base_path"
+mv "$site$base_path/_headers" "$site/_headers"
 
 npx playwright test -c playwright.rebrand.config.ts
 rm -rf "$tmp"

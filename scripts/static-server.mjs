@@ -1,16 +1,16 @@
 /**
  * Serves a static export the way a CDN would: gzip, clean URLs (/jobs -> jobs.html), 404.html
  * for misses, an optional base path, and the headers from the export's _headers file
- * (Netlify / Cloudflare Pages format). Used by the e2e tests and the benchmark. With
- * `brotli: true` (BROTLI=1 from the command line) it prefers Brotli where the browser accepts it,
- * as Cloudflare Pages, Netlify and CloudFront do; GitHub Pages serves gzip only, the default.
- *
- *   node scripts/static-server.mjs [dir=out] [port=3000]
+ * (Netlify / Cloudflare Pages format). The benchmark's server alone: the browser tests run on
+ * Cloudflare's own runtime (scripts/lib/host-server.mjs), which sends no gzip to measure. With
+ * `brotli: true` it prefers Brotli where the browser accepts it, as Cloudflare Pages, Netlify and
+ * CloudFront do; GitHub Pages serves gzip only, the default.
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { parseHeaders } from './lib/headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -52,24 +52,6 @@ async function compressed(file, body, encoding) {
 function pickEncoding(acceptEncoding = '', brotli = false) {
   if (brotli && /\bbr\b/.test(acceptEncoding)) return 'br';
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
-}
-
-/** Parses a _headers file into [{ pattern, headers }] in file order. */
-export function parseHeaders(text) {
-  const rules = [];
-  for (const raw of text.split('\n')) {
-    if (!raw.trim() || raw.trim().startsWith('#')) continue;
-    if (!/^\s/.test(raw)) {
-      rules.push({ pattern: raw.trim(), headers: [] });
-      continue;
-    }
-    const line = raw.trim();
-    const colon = line.indexOf(':');
-    if (colon > 0 && rules.length) {
-      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    }
-  }
-  return rules;
 }
 
 function matches(pattern, pathname) {
@@ -168,11 +150,4 @@ export async function startServer({
 
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir = 'out', port = '3000'] = process.argv.slice(2);
-  const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
-  await startServer({ dir, port: Number(port), basePath, brotli: process.env.BROTLI === '1' });
-  console.log(`Serving ${dir} on http://localhost:${port}${basePath}/`);
 }

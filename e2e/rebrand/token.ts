@@ -13,5 +13,12 @@ export function readTokenEnv(file = TOKEN_ENV_FILE): Record<string, string> {
   return env;
 }
 
-/** Where scripts/check-rebrand.sh leaves the second token's export for the browser test. */
-export const REBRAND_OUT = path.join(__dirname, '..', '..', '.tmp', 'rebrand-out');
+/**
+ * The site root scripts/check-rebrand.sh leaves for the browser test: the second token's export sits
+ * in it under the token's sub-path (.tmp/rebrand-site/pepein/), as a host serves a project site, and
+ * its _headers file at the root, where Cloudflare's runtime reads it.
+ */
+export const REBRAND_SITE = path.join(__dirname, '..', '..', '.tmp', 'rebrand-site');
+
+/** The second token's export itself. */
+export const REBRAND_OUT = path.join(REBRAND_SITE, readTokenEnv().NEXT_PUBLIC_BASE_PATH ?? '');
