@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icons';
 import type { SiteConfig } from '@/data/site';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -18,6 +19,16 @@ type CommunityLinksProps = Pick<
 
 const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline';
 
+/** The Follow link, then the optional Telegram and chart links, each only when configured. */
+function socialLinks(config: CommunityLinksProps) {
+  const links: { href: string | null; icon: IconName; label: string }[] = [
+    { href: config.socialUrl, icon: 'at-sign', label: `Follow ${config.brandName} on X` },
+    { href: config.telegramUrl, icon: 'send', label: `${config.brandName} on Telegram` },
+    { href: config.chartUrl, icon: 'trending-up', label: `${config.ticker} live chart` },
+  ];
+  return links.filter((link): link is typeof link & { href: string } => Boolean(link.href));
+}
+
 export function CommunityLinks(config: CommunityLinksProps) {
   return (
     <SectionCard
@@ -27,31 +38,15 @@ export function CommunityLinks(config: CommunityLinksProps) {
       className="p-4"
     >
       <ul className="mt-3 space-y-3 text-sm">
-        <li className="flex items-center gap-2">
-          <Icon name="at-sign" className="size-4 shrink-0 text-muted" />
-          <ExternalLink href={config.socialUrl} className={linkClass}>
-            Follow {config.brandName} on X
-            <NewTabNote />
-          </ExternalLink>
-        </li>
-        {config.telegramUrl && (
-          <li className="flex items-center gap-2">
-            <Icon name="send" className="size-4 shrink-0 text-muted" />
-            <ExternalLink href={config.telegramUrl} className={linkClass}>
-              {config.brandName} on Telegram
+        {socialLinks(config).map(({ href, icon, label }) => (
+          <li key={icon} className="flex items-center gap-2">
+            <Icon name={icon} className="size-4 shrink-0 text-muted" />
+            <ExternalLink href={href} className={linkClass}>
+              {label}
               <NewTabNote />
             </ExternalLink>
           </li>
-        )}
-        {config.chartUrl && (
-          <li className="flex items-center gap-2">
-            <Icon name="trending-up" className="size-4 shrink-0 text-muted" />
-            <ExternalLink href={config.chartUrl} className={linkClass}>
-              {config.ticker} live chart
-              <NewTabNote />
-            </ExternalLink>
-          </li>
-        )}
+        ))}
         <li className="flex items-start gap-2">
           <Icon name="coins" className="mt-0.5 size-4 shrink-0 text-muted" />
           <div className="min-w-0">
