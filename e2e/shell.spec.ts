@@ -2,6 +2,7 @@ import { loadingMessages } from '../data/shell';
 import { siteConfig } from '../data/site';
 import { routes } from '../data/routes';
 import { test, expect, openPage, overlayGoneAt, recordOverlayEnd } from './fixtures';
+import { playedSounds, recordSounds } from './sound-recorder';
 
 test.describe('loading overlay', () => {
   test('covers the first load, then is gone at about 2 s', async ({ page }) => {
@@ -196,21 +197,7 @@ test.describe('top bar', () => {
 
 test.describe('sounds', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { played: string[]; audios: number };
-      w.played = [];
-      w.audios = 0;
-      const play = HTMLMediaElement.prototype.play;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-        w.played.push(new URL(this.src).pathname);
-        return play.call(this);
-      };
-      const NativeAudio = window.Audio;
-      window.Audio = function (src?: string) {
-        w.audios += 1;
-        return new NativeAudio(src);
-      } as unknown as typeof Audio;
-    });
+    await page.addInitScript(recordSounds);
   });
 
   test('any click plays the click sound from one reused element; UwU plays its own', async ({
@@ -219,10 +206,7 @@ test.describe('sounds', () => {
     await openPage(page, '/contract');
     for (let i = 0; i < 5; i += 1) await page.locator('h1').click();
     await page.getByRole('button', { name: 'UwU' }).click();
-    const { played, audios } = await page.evaluate(() => {
-      const w = window as unknown as { played: string[]; audios: number };
-      return { played: w.played, audios: w.audios };
-    });
+    const { played, audios } = await page.evaluate(playedSounds);
     expect(played.filter((src) => src.endsWith('/sounds/click.mp3'))).toHaveLength(6);
     expect(played).toContain('/sounds/uwu.mp3');
     expect(audios).toBe(2);

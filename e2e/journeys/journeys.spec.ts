@@ -5,6 +5,7 @@ import { conversations } from '../../data/messaging';
 import { test, expect } from './fixtures';
 import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './driver';
 import type { Session } from './session';
+import { playedSounds, recordSounds } from '../sound-recorder';
 
 // The visitor journeys every engine must pass, written once against Session (see driver.ts).
 // They run in the projects blink (Playwright), gecko (puppeteer-core) and webkit (selenium).
@@ -269,32 +270,12 @@ test.describe('/contract', () => {
 });
 
 test.describe('sounds', () => {
-  type Played = { played: string[]; audios: number };
-  // Installed after load: the players are made on the first click, so nothing is missed.
-  const record = () => {
-    const w = window as unknown as Played;
-    w.played = [];
-    w.audios = 0;
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      w.played.push(new URL(this.src).pathname);
-      return play.call(this);
-    };
-    const NativeAudio = window.Audio;
-    window.Audio = function (src?: string) {
-      w.audios += 1;
-      return new NativeAudio(src);
-    } as unknown as typeof Audio;
-  };
-  const played = (session: Session) =>
-    session.run(() => {
-      const w = window as unknown as Played;
-      return { played: w.played, audios: w.audios };
-    });
+  const played = (session: Session) => session.run(playedSounds);
 
   test('a click plays the click sound, and UwU plays its own', async ({ session }) => {
     await session.open('/contract');
-    await session.run(record);
+    // After load is enough: the players are made on the first click.
+    await session.run(recordSounds);
     for (let i = 0; i < 3; i += 1) await session.click(h1);
     await session.click(byRole('button', 'UwU', { within: byRole('banner') }));
     await expect.poll(async () => (await played(session)).played.length).toBe(5);
