@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { reportCspViolations } from './csp-violations';
 
 type Fixtures = {
   /** Console errors to tolerate in one test, e.g. a deliberately refused sound. */
@@ -12,11 +13,7 @@ export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page, allowConsole }, use) => {
       const errors: string[] = [];
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      await page.addInitScript(reportCspViolations);
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;

@@ -46,6 +46,8 @@ import {
   HYDRATION_GOALS,
   launchBrowser,
   measureLoad,
+  median,
+  OVERLAY_MS,
   PROFILES,
   spread,
 } from './lib/hydration.mjs';
@@ -139,13 +141,6 @@ async function waitForQuiet(budget) {
   }
   budget.left = Math.max(0, budget.left - (Date.now() - started));
   return busy;
-}
-
-function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** A short, readable version of an audit's failing items (selectors, snippets, URLs, messages). */
@@ -454,7 +449,7 @@ function hydrationMarkdown(report) {
     '',
     `Cold loads (fresh browser context) in Chromium over CDP, ${meta.loads} per route and profile, ` +
       'round-robin; median (min–max) from navigation start. Hydrated: every `<button>` carries ' +
-      "React's props. Gap after overlay: the phone median minus the overlay's 2000 ms, or 0.",
+      `React's props. Gap after overlay: the phone median minus the overlay's ${OVERLAY_MS} ms, or 0.`,
     '',
     `- Phone: ${meta.hydrationProfiles.phone}, gzip -9 (as GitHub Pages serves); the Brotli ` +
       'column is the same profile served with Brotli 11 (as Cloudflare Pages, Netlify and ' +

@@ -71,8 +71,8 @@ env "${token_env[@]}" npm run build >"$log" 2>&1 || {
   cat "$log" >&2
   exit 1
 }
-address=$(env "${token_env[@]}" node -p 'process.env.NEXT_PUBLIC_CONTRACT_ADDRESS')
-base_path=$(env "${token_env[@]}" node -p 'process.env.NEXT_PUBLIC_BASE_PATH')
+address=$(env "${token_env[@]}" printenv NEXT_PUBLIC_CONTRACT_ADDRESS)
+base_path=$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)
 node scripts/check-export.mjs out "$base_path" "$address"
 # Served as a host serves a project site: the export under its sub-path, _headers at the root.
 site=.tmp/rebrand-site

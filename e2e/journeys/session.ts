@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import {
+  byTestId,
   DESKTOP,
   NO_RESOLVER,
   RESOLVER_SOURCE,
@@ -28,9 +29,7 @@ export class Session {
    */
   async open(path: string, viewport: Viewport = DESKTOP) {
     await this.driver.open(path, viewport);
-    await expect
-      .poll(() => this.count({ css: '[data-testid="loading-overlay"]' }), { timeout: 10_000 })
-      .toBe(0);
+    await expect.poll(() => this.count(byTestId('loading-overlay')), { timeout: 10_000 }).toBe(0);
   }
 
   /** Runs a page function that needs the resolver, injecting it into a fresh document first. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The second token's variables, as scripts/check-rebrand.sh reads them: KEY=value, no quoting. */
-export const TOKEN_ENV_FILE = path.join(__dirname, '..', 'fixtures', 'rebrand', 'token.env');
+const TOKEN_ENV_FILE = path.join(__dirname, '..', 'fixtures', 'rebrand', 'token.env');
 
 export function readTokenEnv(file = TOKEN_ENV_FILE): Record<string, string> {
   const env: Record<string, string> = {};

@@ -12,7 +12,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const COMPATIBILITY_DATE = '2026-05-03';
+const COMPATIBILITY_DATE = '2026-05-03';
 
 const quote = (value) => `'${String(value).replace(/'/g, `'\\''`)}'`;
 

@@ -27,7 +27,7 @@ const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script"[^>]*href="${CH
 const LOADER_ID = 'paint-first';
 
 /** How long a tap that found the page not yet hydrated waits to be answered before it is dropped. */
-export const TAP_REPLAY_MS = 10000;
+const TAP_REPLAY_MS = 10000;
 
 /**
  * The loader, called with the page's chunk URLs. It runs as an inline script, so it is written

@@ -6,6 +6,7 @@ import type {
   Page,
 } from '@playwright/test';
 import type { Driver, Query, Viewport } from '../driver';
+import { reportCspViolations } from '../../csp-violations';
 
 const one = (query: Query) => `window.__journeys.one(${JSON.stringify(query)})`;
 
@@ -32,11 +33,7 @@ export class PlaywrightDriver implements Driver {
     this.context = await this.browser.newContext({ viewport, baseURL: this.baseURL });
     await this.context.grantPermissions(['clipboard-write']);
     const page = await this.context.newPage();
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    await page.addInitScript(reportCspViolations);
     page.on('pageerror', (error) => this.seen.push(`pageerror: ${error.message}`));
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() === 'error')

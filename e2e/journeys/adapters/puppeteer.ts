@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import type { Driver, Query, Viewport } from '../driver';
+import { reportCspViolations } from '../../csp-violations';
 
 /**
  * Gecko through puppeteer-core over WebDriver BiDi (Debian's firefox-esr). Playwright 1.65's
@@ -22,11 +23,7 @@ export class PuppeteerDriver implements Driver {
     if (!this.page) {
       this.context = await this.browser.createBrowserContext();
       const page = await this.context.newPage();
-      await page.evaluateOnNewDocument(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      await page.evaluateOnNewDocument(reportCspViolations);
       page.on('pageerror', (error) =>
         this.seen.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`),
       );
