@@ -8,19 +8,15 @@ import { fullTitle, pages } from '@/data/pages';
 import { loadingMessages } from '@/data/shell';
 import { siteConfig } from '@/data/site';
 import { asset } from '@/lib/asset';
-import { brandPalette, DARK_SURFACE, toHex } from '@/lib/brand-colors';
+import { DARK_SURFACE } from '@/lib/brand-colors';
+import { shareImages } from '@/lib/page-metadata';
+import { brandHex } from '@/lib/site-palette';
 import './globals.css';
 // The brand and accent tokens, both schemes, written by `npm run art` (prebuild) from data/site.ts.
 import './brand.css';
 
 const home = pages['/'];
 const homeTitle = fullTitle('/');
-const shareImage = {
-  url: `${siteConfig.siteUrl}${home.image}`,
-  width: 1200,
-  height: 630,
-  alt: `${homeTitle}: ${siteConfig.brandName}'s share card`,
-};
 
 // The defaults for a page without its own (the 404 page); every route sets its own card with
 // lib/page-metadata.ts.
@@ -34,13 +30,13 @@ export const metadata: Metadata = {
     siteName: siteConfig.brandName,
     title: homeTitle,
     description: home.description,
-    images: [shareImage],
+    images: shareImages('/'),
   },
   twitter: {
     card: 'summary_large_image',
     title: homeTitle,
     description: home.description,
-    images: [shareImage],
+    images: shareImages('/'),
   },
   icons: {
     icon: [{ url: asset('/icon.svg'), type: 'image/svg+xml' }],
@@ -48,12 +44,10 @@ export const metadata: Metadata = {
   },
 };
 
-const palette = brandPalette(siteConfig.brandColor, siteConfig.accentColor);
-
 export const viewport: Viewport = {
   // Dark: the top bar's own colour (--surface), so the browser's bar runs into it, not a glare.
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: toHex(palette.light.brand) },
+    { media: '(prefers-color-scheme: light)', color: brandHex },
     { media: '(prefers-color-scheme: dark)', color: DARK_SURFACE },
   ],
   width: 'device-width',

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/data/site';
 import { asset } from '@/lib/asset';
-import { brandPalette, LIGHT_CANVAS, toHex } from '@/lib/brand-colors';
+import { LIGHT_CANVAS } from '@/lib/brand-colors';
+import { brandHex } from '@/lib/site-palette';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
-  const palette = brandPalette(siteConfig.brandColor, siteConfig.accentColor);
   return {
     name: `${siteConfig.brandName}: professional waifu networking`,
     short_name: siteConfig.brandName,
@@ -15,7 +15,7 @@ export default function manifest(): MetadataRoute.Manifest {
     scope: asset('/'),
     display: 'standalone',
     background_color: LIGHT_CANVAS,
-    theme_color: toHex(palette.light.brand),
+    theme_color: brandHex,
     icons: [
       { src: asset('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
       { src: asset('/icon-192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/data/routes';
-import { siteConfig } from '@/data/site';
+import { canonicalUrl } from '@/lib/page-metadata';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return routes.map((route) => ({
-    url: `${siteConfig.siteUrl}${route === '/' ? '/' : route}`,
+    url: canonicalUrl(route),
     changeFrequency: 'weekly',
     priority: route === '/' ? 1 : 0.6,
   }));

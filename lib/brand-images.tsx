@@ -7,12 +7,12 @@ import { readFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { siteConfig } from '@/data/site';
-import { brandPalette, toHex } from './brand-colors';
+import { toHex } from './brand-colors';
 import { mascotOutputFile } from './mascot';
 import type { ShareCardContent } from './share-card-content';
+import { brandHex, sitePalette as palette } from './site-palette';
 
-const palette = brandPalette(siteConfig.brandColor, siteConfig.accentColor);
-const brand = toHex(palette.light.brand);
+const brand = brandHex;
 const brandDark = toHex(palette.light.brandDark);
 const accent = toHex(palette.light.accent);
 const onBrand = toHex(palette.light.onBrand);
