@@ -7,9 +7,9 @@
 export type Rgb = readonly [number, number, number];
 
 /** AA for body-size text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 
-export const WHITE = '#ffffff';
+const WHITE = '#ffffff';
 /** Light scheme: cards (--surface) and the page behind them (--canvas). */
 export const LIGHT_SURFACE = '#ffffff';
 export const LIGHT_CANVAS = '#f4f2ee';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { SiteConfigError } from './site-config';
 
-export const MAX_MASCOT_BYTES = 1024 * 1024;
-export const MIN_MASCOT_SIDE = 256;
+const MAX_MASCOT_BYTES = 1024 * 1024;
+const MIN_MASCOT_SIDE = 256;
 
 const VARIABLE = 'NEXT_PUBLIC_MASCOT';
 

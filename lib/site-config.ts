@@ -28,7 +28,7 @@ export type SiteDefaults = {
 };
 
 export const MASCOT_TYPES = ['png', 'webp', 'jpg', 'jpeg', 'svg'] as const;
-export const MAX_MARK_LENGTH = 3;
+const MAX_MARK_LENGTH = 3;
 
 export class SiteConfigError extends Error {
   constructor(variable: string, problem: string) {

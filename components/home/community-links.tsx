@@ -3,7 +3,7 @@ import type { IconName } from '@/components/ui/icons';
 import type { SiteConfig } from '@/data/site';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
-import { NewTabNote } from './new-tab-note';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 
 type CommunityLinksProps = Pick<
   SiteConfig,

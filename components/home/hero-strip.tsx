@@ -2,7 +2,7 @@ import type { HeroPortrait } from '@/data/home';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
-import { NewTabNote } from './new-tab-note';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 
 type HeroStripProps = { portraits: HeroPortrait[]; ticker: string; tokenUrl: string };
 

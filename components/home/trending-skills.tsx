@@ -3,7 +3,7 @@ import type { TrendingSkill } from '@/data/home';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
-import { NewTabNote } from './new-tab-note';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 
 type TrendingSkillsProps = { skills: TrendingSkill[]; tokenUrl: string; ticker: string };
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { NewTabNote } from '@/components/home/new-tab-note';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import { ExternalLink } from '@/components/ui/external-link';
 import { siteConfig } from '@/data/site';
 
