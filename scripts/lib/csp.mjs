@@ -20,17 +20,20 @@ import {
   evaluateForWarnings,
 } from 'csp_evaluator/dist/lighthouse/lighthouse_checks.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const SCRIPT_TAG = /<script\b[^>]*>/g;
-const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
-const CHARSET = /^<meta charSet="[^"]*"\/?>/i;
+import {
+  attribute,
+  hasAttribute,
+  inlineScriptBodies,
+  rewriteHtml,
+  scanHtml,
+  scriptElements,
+} from './html.mjs';
 
 /** The CSP source expressions ('sha256-…') of a page's inline scripts, in order of appearance. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  for (const body of inlineScriptBodies(html)) {
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   return [...hashes];
 }
@@ -41,9 +44,9 @@ export function inlineScriptHashes(html) {
  * 'strict-dynamic', and allowed by the https: fallback) ever fetch.
  */
 export function untrustedScripts(html) {
-  return [...html.matchAll(SCRIPT_TAG)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\ssrc=/.test(tag) && !/\snomodule\b/i.test(tag));
+  return scriptElements(html)
+    .filter((script) => script.src !== undefined && !hasAttribute(script, 'nomodule'))
+    .map((script) => script.markup);
 }
 
 /** The page's policy as directives, in the order they are written. */
@@ -74,31 +77,53 @@ export function pagePolicies(hashes, extraMedia = []) {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const isMetaPolicy = (tag) =>
+  tag.tagName === 'meta' &&
+  attribute(tag, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+
 /**
  * The HTML with this policy in a `<meta http-equiv="Content-Security-Policy">` at the top of its
- * <head>, replacing one already there. Only `<meta charset>` stays before it: browsers look for
+ * <head>, replacing any already there. Only `<meta charset>` stays before it: browsers look for
  * the charset in the first 1024 bytes, and a policy with a page's hashes can be most of that.
  */
 export function withMetaPolicy(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  const stripped = html.replace(META_CSP, '');
-  const head = stripped.indexOf('<head>');
-  if (head < 0) throw new Error('withMetaPolicy: the page has no <head>');
-  const at = head + '<head>'.length;
-  const charset = stripped.slice(at).match(CHARSET)?.[0] ?? '';
-  const insertAt = at + charset.length;
-  return stripped.slice(0, insertAt) + meta + stripped.slice(insertAt);
+  let state = 'before head';
+  const placeBefore = (raw) => {
+    if (state !== 'after head') return undefined;
+    state = 'placed';
+    return meta + raw;
+  };
+  const rewritten = rewriteHtml(html, {
+    startTag(tag, raw) {
+      if (isMetaPolicy(tag)) return '';
+      if (tag.tagName === 'head' && state === 'before head') {
+        state = 'after head';
+        return undefined;
+      }
+      if (state === 'after head' && tag.tagName === 'meta' && hasAttribute(tag, 'charset')) {
+        state = 'placed';
+        return raw + meta;
+      }
+      return placeBefore(raw);
+    },
+    endTag: (tag, raw) => placeBefore(raw),
+    text: (token, raw) => placeBefore(raw),
+    comment: (token, raw) => placeBefore(raw),
+  });
+  if (state === 'before head') throw new Error('withMetaPolicy: the page has no <head>');
+  return state === 'placed' ? rewritten : rewritten + meta;
 }
 
 /** The policy in the page's meta tag, or null. */
 export function metaPolicy(html) {
-  const tag = html.match(META_CSP)?.[0];
-  return tag
-    ? tag
-        .match(/content="([^"]*)"/)[1]
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&')
-    : null;
+  let policy = null;
+  scanHtml(html, {
+    startTag(tag) {
+      if (policy === null && isMetaPolicy(tag)) policy = attribute(tag, 'content') ?? '';
+    },
+  });
+  return policy;
 }
 
 /**

@@ -17,12 +17,12 @@
  *   take their bytes from the preloads. Browsers without paint timing add them at once.
  */
 
+import { attribute, hasAttribute, rewriteHtml, scriptElements } from './html.mjs';
+
 /** How long to wait for a first contentful paint that never comes (a bug, say) before loading. */
 export const PAINT_WAIT_MS = 3000;
 
-const CHUNK = '[^"]*\\/_next\\/static\\/chunks\\/[^"]+\\.js';
-const CHUNK_SCRIPT = new RegExp(`<script src="(${CHUNK})" async=""></script>`, 'g');
-const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script"[^>]*href="${CHUNK}"/>`, 'g');
+const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 
 const LOADER_ID = 'paint-first';
 
@@ -119,24 +119,56 @@ export function loaderScript(sources) {
 
 /** The chunk URLs a rewritten page's loader adds, in order; [] for a page without a loader. */
 export function loaderSources(html) {
-  const body = html.match(new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`))?.[1];
+  const loader = scriptElements(html).find((script) => hasId(script, LOADER_ID));
+  const body = loader?.text;
   // Read by shape, not by comparing with LOADER: a test runner that transpiles this module (as
   // Playwright's does) would print the loader function differently from the build.
   const list = body?.startsWith('(function loader(') ? body.match(/,(\[[^\]]*\])\)$/) : null;
   return list ? JSON.parse(list[1]) : [];
 }
 
+const hasId = (tag, id) => attribute(tag, 'id') === id;
+
+/** Next's async `<script src>` for a chunk (not its nomodule polyfills). */
+const isChunkScript = (tag) =>
+  tag.tagName === 'script' &&
+  CHUNK.test(attribute(tag, 'src') ?? '') &&
+  hasAttribute(tag, 'async') &&
+  !hasAttribute(tag, 'nomodule');
+
+/** A `<link rel="preload" as="script">` for a chunk. */
+const isChunkPreload = (tag) =>
+  tag.tagName === 'link' &&
+  attribute(tag, 'rel') === 'preload' &&
+  attribute(tag, 'as') === 'script' &&
+  CHUNK.test(attribute(tag, 'href') ?? '');
+
 /**
  * Replaces the page's async chunk scripts and chunk preloads with one loader, placed where the
  * first chunk script was. Returns the HTML unchanged when it has no chunk scripts.
  */
 export function deferChunkScripts(html) {
-  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  const sources = scriptElements(html)
+    .filter(isChunkScript)
+    .map((script) => script.src);
   if (sources.length === 0) return html;
-  let first = true;
-  return html.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, () => {
-    if (!first) return '';
-    first = false;
-    return `<script id="${LOADER_ID}">${loaderScript(sources)}</script>`;
+  let placed = false;
+  // Inside a chunk script: the first becomes the loader, keeping its end tag; the others go whole.
+  let inside = null;
+  return rewriteHtml(html, {
+    startTag(tag) {
+      if (isChunkPreload(tag)) return '';
+      if (!isChunkScript(tag)) return undefined;
+      inside = placed ? 'dropped' : 'loader';
+      placed = true;
+      return inside === 'loader' ? `<script id="${LOADER_ID}">${loaderScript(sources)}` : '';
+    },
+    text: () => (inside ? '' : undefined),
+    endTag(tag) {
+      if (!inside || tag.tagName !== 'script') return undefined;
+      const end = inside === 'loader' ? undefined : '';
+      inside = null;
+      return end;
+    },
   });
 }

@@ -1,0 +1,117 @@
+/**
+ * Reads and rewrites exported HTML token by token with parse5's tokenizer
+ * (parse5-html-rewriting-stream), as a browser would split it: a `>` inside a quoted attribute
+ * value does not end a tag, `data-src` is not `src`, and a script's body is text up to its
+ * `</script>`. Markup no handler replaces is copied through byte for byte.
+ */
+import { RewritingStream } from 'parse5-html-rewriting-stream';
+
+const KINDS = ['doctype', 'startTag', 'endTag', 'text', 'comment'];
+
+/** A RewritingStream whose output is collected in a string instead of the stream's buffer. */
+class StringRewriter extends RewritingStream {
+  output = '';
+
+  push(chunk) {
+    if (chunk !== null) this.output += chunk;
+    return true;
+  }
+}
+
+/**
+ * Runs the HTML through the tokenizer. `handlers` maps a token kind (doctype, startTag, endTag,
+ * text, comment) to `(token, raw) => replacement`; a handler that returns undefined, and every
+ * token without a handler, keeps its raw markup. Returns the rewritten HTML.
+ */
+export function rewriteHtml(html, handlers = {}) {
+  const rewriter = new StringRewriter();
+  let read = 0;
+  for (const kind of KINDS) {
+    rewriter.on(kind, (token, raw) => {
+      read = token.sourceCodeLocation.endOffset;
+      rewriter.emitRaw(handlers[kind]?.(token, raw) ?? raw);
+    });
+  }
+  rewriter.end(html);
+  // Node runs a Transform's write and final flush synchronously; were that ever to change, the
+  // rest of the page would be missing here, and this says so rather than ship it.
+  if (read !== html.length) {
+    throw new Error(`rewriteHtml: the tokenizer stopped at ${read} of ${html.length} characters`);
+  }
+  return rewriter.output;
+}
+
+/** Visits every token, for reading; same handlers as rewriteHtml, return values ignored. */
+export function scanHtml(html, handlers) {
+  const ignoring = Object.fromEntries(
+    Object.entries(handlers).map(([kind, handler]) => [
+      kind,
+      (token, raw) => {
+        handler(token, raw);
+      },
+    ]),
+  );
+  rewriteHtml(html, ignoring);
+}
+
+/** The value of the tag's attribute with this name, or undefined. */
+export function attribute(tag, name) {
+  return tag.attrs.find((attr) => attr.name === name)?.value;
+}
+
+/** Whether the tag has an attribute with this name. */
+export function hasAttribute(tag, name) {
+  return tag.attrs.some((attr) => attr.name === name);
+}
+
+/**
+ * Every `<script>` element, in order: its start tag as written (`markup`), its attributes, its
+ * `src` and the text of its body as the browser reads it (what a CSP hash is taken over).
+ */
+export function scriptElements(html) {
+  const scripts = [];
+  let open = null;
+  scanHtml(html, {
+    startTag(tag, raw) {
+      if (tag.tagName !== 'script') return;
+      open = {
+        tagName: 'script',
+        markup: raw,
+        src: attribute(tag, 'src'),
+        attrs: tag.attrs,
+        text: '',
+      };
+      scripts.push(open);
+    },
+    text(token) {
+      if (open) open.text += token.text;
+    },
+    endTag(tag) {
+      if (tag.tagName === 'script') open = null;
+    },
+  });
+  return scripts;
+}
+
+/** The inline scripts' bodies (scripts without a `src` attribute), in order. */
+export function inlineScriptBodies(html) {
+  return scriptElements(html)
+    .filter((script) => script.src === undefined)
+    .map((script) => script.text);
+}
+
+/**
+ * Event-handler attributes (`on…` on any element), which a strict CSP blocks, as
+ * `<tag onx="…">` descriptions; [] for a page without any. Text is never read: only attributes.
+ */
+export function inlineHandlers(html) {
+  const found = [];
+  scanHtml(html, {
+    startTag(tag) {
+      for (const { name, value } of tag.attrs) {
+        if (/^on[a-z]/.test(name)) found.push(`<${tag.tagName} ${name}="${value}">`);
+      }
+    },
+  });
+  return found;
+}
