@@ -3,6 +3,9 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+/** Packages published only as ES modules, which Jest must compile to run (scripts/lib/html.mjs). */
+const ESM_ONLY = ['parse5-html-rewriting-stream', 'parse5-sax-parser'];
+
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
@@ -12,4 +15,17 @@ const config: Config = {
   restoreMocks: true,
 };
 
-export default createJestConfig(config);
+// next/jest leaves all of node_modules uncompiled and lets a config only add to that list.
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  const esmOnly = ESM_ONLY.join('|');
+  return {
+    ...resolved,
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) => {
+      if (pattern === '/node_modules/') return `/node_modules/(?!(${esmOnly})/)`;
+      return pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
+        ? pattern.replace('(?!(', `(?!(${esmOnly}|`)
+        : pattern;
+    }),
+  };
+}

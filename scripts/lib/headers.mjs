@@ -1,7 +1,7 @@
 /**
  * The site-wide headers live in public/_headers (Netlify and Cloudflare Pages format). Vercel reads
  * the same headers from vercel.json; `toVercelHeaders` is what vercel.json's "headers" must be, and a
- * Jest test (__tests__/lib/host-headers.test.ts) keeps the two files in step.
+ * Jest test (__tests__/scripts/lib/headers.test.ts) keeps the two files in step.
  */
 
 /** Parses a _headers file into [{ pattern, headers: [[name, value]] }], in file order. */

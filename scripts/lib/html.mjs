@@ -6,6 +6,21 @@
  */
 import { RewritingStream } from 'parse5-html-rewriting-stream';
 
+/**
+ * @typedef {import('parse5-sax-parser').StartTag} StartTag
+ * @typedef {import('parse5-sax-parser').EndTag} EndTag
+ * @typedef {import('parse5-sax-parser').Text} Text
+ * @typedef {import('parse5-sax-parser').Comment} Comment
+ * @typedef {import('parse5-sax-parser').Doctype} Doctype
+ * @typedef {{
+ *   doctype?: (token: Doctype, raw: string) => string | undefined | void,
+ *   startTag?: (token: StartTag, raw: string) => string | undefined | void,
+ *   endTag?: (token: EndTag, raw: string) => string | undefined | void,
+ *   text?: (token: Text, raw: string) => string | undefined | void,
+ *   comment?: (token: Comment, raw: string) => string | undefined | void,
+ * }} Handlers
+ */
+
 const KINDS = ['doctype', 'startTag', 'endTag', 'text', 'comment'];
 
 /** A RewritingStream whose output is collected in a string instead of the stream's buffer. */
@@ -22,6 +37,9 @@ class StringRewriter extends RewritingStream {
  * Runs the HTML through the tokenizer. `handlers` maps a token kind (doctype, startTag, endTag,
  * text, comment) to `(token, raw) => replacement`; a handler that returns undefined, and every
  * token without a handler, keeps its raw markup. Returns the rewritten HTML.
+ * @param {string} html
+ * @param {Handlers} [handlers]
+ * @returns {string}
  */
 export function rewriteHtml(html, handlers = {}) {
   const rewriter = new StringRewriter();
@@ -41,7 +59,11 @@ export function rewriteHtml(html, handlers = {}) {
   return rewriter.output;
 }
 
-/** Visits every token, for reading; same handlers as rewriteHtml, return values ignored. */
+/**
+ * Visits every token, for reading; same handlers as rewriteHtml, return values ignored.
+ * @param {string} html
+ * @param {Handlers} handlers
+ */
 export function scanHtml(html, handlers) {
   const ignoring = Object.fromEntries(
     Object.entries(handlers).map(([kind, handler]) => [

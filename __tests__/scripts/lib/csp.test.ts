@@ -22,6 +22,16 @@ describe('the page policy', () => {
     expect(inlineScriptHashes(page)).toEqual([sha('go()'), sha('self.__next_f=[]')]);
   });
 
+  it('hashes a script with data-src, which the browser runs as inline', () => {
+    const html = '<script data-src="/later.js">boot()</script><script src="/x.js"></script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('boot()')]);
+  });
+
+  it('hashes exactly the body after a start tag with a > in an attribute value', () => {
+    const html = '<script data-when="a > b">run(">")</script><p>done</p>';
+    expect(inlineScriptHashes(html)).toEqual([sha('run(">")')]);
+  });
+
   it('is strict: hashes and strict-dynamic, fallbacks for old browsers, no frame-ancestors in the meta', () => {
     const { meta, header } = pagePolicies([sha('go()')], ['https://cdn.example']);
     expect(meta).toContain(`script-src ${sha('go()')} 'strict-dynamic' 'unsafe-inline' https:`);
@@ -84,6 +94,19 @@ describe('the meta tag', () => {
     expect(metaPolicy(twice)).toBe("object-src 'none'");
   });
 
+  it('changes nothing else in the page, byte for byte', () => {
+    const html = withMetaPolicy(page, "script-src 'none'");
+    expect(html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')).toBe(page);
+  });
+
+  it('is placed after a head whose attribute value holds a >, and refuses a page without a head', () => {
+    const html = withMetaPolicy('<html><head data-x="a>b"><title>t</title></head></html>', 'x');
+    expect(html).toBe(
+      '<html><head data-x="a>b"><meta http-equiv="Content-Security-Policy" content="x"/><title>t</title></head></html>',
+    );
+    expect(() => withMetaPolicy('<p>no head</p>', 'x')).toThrow(/no <head>/);
+  });
+
   it('is absent from a page without one', () => {
     expect(metaPolicy(page)).toBeNull();
   });
@@ -94,5 +117,10 @@ describe('scripts strict-dynamic would block', () => {
     expect(untrustedScripts(page)).toEqual([]);
     const tag = '<script src="/_next/static/chunks/main.js" async="">';
     expect(untrustedScripts(`${page}${tag}</script>`)).toEqual([tag]);
+  });
+
+  it('are found behind a > in an attribute value, and a data-src is not a src', () => {
+    const tag = '<script data-note="a > b" src="/x.js">';
+    expect(untrustedScripts(`${tag}</script><script data-src="/y.js">y()</script>`)).toEqual([tag]);
   });
 });

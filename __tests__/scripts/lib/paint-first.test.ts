@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { deferChunkScripts, loaderSources } from '@/scripts/lib/paint-first.mjs';
+
+const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
+const exported = [
+  '<html><head>',
+  `<link rel="preload" as="script" fetchPriority="low" href="${chunk('page')}"/>`,
+  `<script src="${chunk('runtime')}" async=""></script>`,
+  `<script src="${chunk('react')}" async=""></script>`,
+  `<script src="${chunk('polyfills')}" noModule=""></script>`,
+  '</head><body><script>self.__next_f=[]</script>',
+  `<script src="${chunk('page')}" async=""></script>`,
+  '</body></html>',
+].join('');
+
+describe('deferChunkScripts', () => {
+  it('swaps the async chunk scripts and their preloads for one loader, in order', () => {
+    const html = deferChunkScripts(exported);
+    expect(html).not.toMatch(/<script src="[^"]*" async=""/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).toContain(`<script src="${chunk('polyfills')}" noModule=""></script>`);
+    expect(html).toContain('<script>self.__next_f=[]</script>');
+    expect(html.match(/<script id="paint-first">/g)).toHaveLength(1);
+    expect(html.indexOf('id="paint-first"')).toBeLessThan(html.indexOf('</head>'));
+    expect(loaderSources(html)).toEqual([chunk('runtime'), chunk('react'), chunk('page')]);
+  });
+
+  it('changes nothing but the chunk tags, byte for byte', () => {
+    const html = deferChunkScripts(exported);
+    const loader = html.match(/<script id="paint-first">[\s\S]*?<\/script>/)?.[0] ?? '';
+    const expected = exported
+      .replace(/<link rel="preload" as="script"[^>]*\/>/, '')
+      .replace(/<script src="[^"]*(runtime|react|page)\.js" async=""><\/script>/g, '');
+    expect(html.replace(loader, '')).toBe(expected);
+  });
+
+  it('finds chunk scripts whatever else their tags carry, a > in an attribute value included', () => {
+    const html = deferChunkScripts(
+      `<html><head><script data-note="a > b" async src="${chunk('main')}"></script></head></html>`,
+    );
+    expect(loaderSources(html)).toEqual([chunk('main')]);
+    expect(html).not.toContain('data-note');
+  });
+
+  it('leaves a page without chunk scripts, or one already rewritten, as it is', () => {
+    const plain = '<html><head></head><body><p>hi</p></body></html>';
+    expect(deferChunkScripts(plain)).toBe(plain);
+    const once = deferChunkScripts(exported);
+    expect(deferChunkScripts(once)).toBe(once);
+    expect(loaderSources(plain)).toEqual([]);
+  });
+});
+
+describe('loaderSources', () => {
+  it('reads only the loader, not a script that mentions it', () => {
+    const html = deferChunkScripts(exported);
+    const decoy = `<script data-id="paint-first">(function loader(){})(1,2,["/x.js"])</script>`;
+    expect(loaderSources(`${decoy}${html}`)).toEqual([
+      chunk('runtime'),
+      chunk('react'),
+      chunk('page'),
+    ]);
+  });
+});

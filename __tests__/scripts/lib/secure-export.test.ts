@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { metaPolicy } from '@/scripts/lib/csp.mjs';
+import { parseHeaders } from '@/scripts/lib/headers.mjs';
+import { htmlFiles, pathsFor, secureExport } from '@/scripts/lib/secure-export.mjs';
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body>${body}</body></html>`;
+
+let out: string;
+const write = async (file: string, html: string) => {
+  await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+  await writeFile(path.join(out, file), html);
+};
+const read = (file: string) => readFile(path.join(out, file), 'utf8');
+
+beforeEach(async () => {
+  out = await mkdtemp(path.join(tmpdir(), 'secure-export-'));
+});
+afterEach(() => rm(out, { recursive: true }));
+
+describe('the pages of an export', () => {
+  it('are every .html file at any depth', async () => {
+    await write('index.html', page(''));
+    await write('jobs/index.html', page(''));
+    await write('a/b/index.html', page(''));
+    await write('a/b/notes.txt', 'not a page');
+    expect(await htmlFiles(out)).toEqual(['a/b/index.html', 'index.html', 'jobs/index.html']);
+  });
+
+  it('are served under their clean URLs, under the base path', () => {
+    expect(pathsFor('index.html')).toEqual(['/', '/index.html']);
+    expect(pathsFor('jobs.html', '/docs')).toEqual(['/docs/jobs', '/docs/jobs.html']);
+    expect(pathsFor('a/b/index.html', '/docs')).toEqual(['/docs/a/b/', '/docs/a/b/index.html']);
+    expect(pathsFor('a/b.html')).toEqual(['/a/b', '/a/b.html']);
+  });
+});
+
+describe('secureExport', () => {
+  it('gives a nested page its meta policy and its _headers entry', async () => {
+    await write('index.html', page('<script>top()</script>'));
+    await write('a/b/index.html', page('<script>nested()</script>'));
+    await write('_headers', '/*\n  X-Frame-Options: DENY\n');
+    expect(await secureExport(out, { basePath: '/docs' })).toEqual({ pages: 2, hinted: 0 });
+
+    expect(metaPolicy(await read('a/b/index.html'))).toContain(`script-src ${sha('nested()')}`);
+    const headers = await read('_headers');
+    expect(headers).toMatch(
+      /^\/\*\n {2}X-Frame-Options: DENY\n\n# Per-page Content-Security-Policy/,
+    );
+    const policies = new Map(
+      parseHeaders(headers).map(({ pattern, headers: [first] }) => [pattern, first?.[1]]),
+    );
+    expect(policies.get('/docs/a/b/')).toContain(`script-src ${sha('nested()')} 'strict-dynamic'`);
+    expect(policies.get('/docs/a/b/')).toContain("frame-ancestors 'none'");
+    expect(policies.get('/docs/a/b/index.html')).toBe(policies.get('/docs/a/b/'));
+    expect(policies.get('/docs/')).toContain(`script-src ${sha('top()')} 'strict-dynamic'`);
+  });
+
+  it('writes nothing and names the page it cannot give a policy', async () => {
+    const headless = '<p>no head here</p>';
+    await write('index.html', page(''));
+    await write('a/b/index.html', headless);
+    await expect(secureExport(out)).rejects.toThrow(
+      /a\/b\/index\.html cannot be given its policy: .*no <head>/,
+    );
+    expect(await read('a/b/index.html')).toBe(headless);
+    expect(await read('index.html')).toBe(page(''));
+  });
+
+  it('passes "on…" words in the text, and fails a page with an on* attribute', async () => {
+    await write('index.html', page('<p>We are online = always, onboarding = never.</p>'));
+    await expect(secureExport(out)).resolves.toEqual({ pages: 1, hinted: 0 });
+
+    await write('deep/page.html', page('<div onclick="go()">x</div>'));
+    await expect(secureExport(out)).rejects.toThrow(
+      'deep/page.html has an inline event handler, which the CSP would block: <div onclick="go()">',
+    );
+  });
+
+  it("fails a page with a parser-inserted script 'strict-dynamic' would block", async () => {
+    await write('x/index.html', page('<script data-note="a > b" src="/x.js"></script>'));
+    await expect(secureExport(out)).rejects.toThrow(
+      `x/index.html: 'strict-dynamic' would block <script data-note="a > b" src="/x.js">`,
+    );
+  });
+
+  it('changes nothing in a page but the policy it adds, byte for byte', async () => {
+    const body = '<p title="a > b">x &lt; y</p>\n<!-- kept -->\n<script>go()</script>';
+    await write('index.html', page(body));
+    await secureExport(out);
+    const html = await read('index.html');
+    expect(html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')).toBe(page(body));
+  });
+});
