@@ -1,25 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { COMPILE_HINT, withCompileHint } from '../scripts/lib/compile-hints.mjs';
-import { normaliseBasePath } from '../scripts/lib/bytes.mjs';
+import { normaliseBasePath } from '../lib/site-config';
+import { COMPILE_HINT } from '../scripts/lib/compile-hints.mjs';
 import { loaderSources } from '../scripts/lib/paint-first.mjs';
+import { htmlFiles } from '../scripts/lib/secure-export.mjs';
 import { test, expect } from './fixtures';
 
 const out = path.resolve('out');
 const chunksDir = path.join(out, '_next/static/chunks');
 
 test.describe('compile hints (scripts/lib/compile-hints.mjs)', () => {
-  test('puts the hint on the first line, once', () => {
-    const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([]);';
-    const hinted = withCompileHint(chunk);
-    expect(hinted.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-    expect(hinted.slice(COMPILE_HINT.length)).toBe(chunk);
-    expect(withCompileHint(hinted)).toBe(hinted);
-  });
-
   test('the export hints exactly the chunks its pages load at startup', async () => {
     const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
-    const pages = (await readdir(out)).filter((file) => file.endsWith('.html'));
+    const pages = await htmlFiles(out);
     const startup = new Set<string>();
     for (const page of pages) {
       for (const url of loaderSources(await readFile(path.join(out, page), 'utf8'))) {

@@ -1,41 +1,9 @@
-import { deferChunkScripts, loaderSources } from '../scripts/lib/paint-first.mjs';
 import { routes } from '../data/routes';
 import { siteConfig } from '../data/site';
+import { attribute, scanHtml } from '../scripts/lib/html.mjs';
 import { test, expect, openPage } from './fixtures';
 
-const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
-const exported = [
-  '<html><head>',
-  `<link rel="preload" as="script" fetchPriority="low" href="${chunk('page')}"/>`,
-  `<script src="${chunk('runtime')}" async=""></script>`,
-  `<script src="${chunk('react')}" async=""></script>`,
-  `<script src="${chunk('polyfills')}" noModule=""></script>`,
-  '</head><body><script>self.__next_f=[]</script>',
-  `<script src="${chunk('page')}" async=""></script>`,
-  '</body></html>',
-].join('');
-
-test.describe('paint-first rewrite (scripts/lib/paint-first.mjs)', () => {
-  test('swaps the async chunk scripts and their preloads for one loader, in order', () => {
-    const html = deferChunkScripts(exported);
-    expect(html).not.toMatch(/<script src="[^"]*" async=""/);
-    expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain(`<script src="${chunk('polyfills')}" noModule=""></script>`);
-    expect(html).toContain('<script>self.__next_f=[]</script>');
-    expect(html.match(/<script id="paint-first">/g)).toHaveLength(1);
-    expect(html.indexOf('id="paint-first"')).toBeLessThan(html.indexOf('</head>'));
-    expect(loaderSources(html)).toEqual([chunk('runtime'), chunk('react'), chunk('page')]);
-  });
-
-  test('leaves a page without chunk scripts, or one already rewritten, as it is', () => {
-    const plain = '<html><head></head><body><p>hi</p></body></html>';
-    expect(deferChunkScripts(plain)).toBe(plain);
-    const once = deferChunkScripts(exported);
-    expect(deferChunkScripts(once)).toBe(once);
-    expect(loaderSources(plain)).toEqual([]);
-  });
-});
-
+// The rewrite itself (scripts/lib/paint-first.mjs) is tested in __tests__/scripts/lib/paint-first.test.ts.
 test.describe('download at once, run after the first paint', () => {
   for (const route of routes) {
     test(`${route} downloads its chunks once, from the start, and runs them after the first contentful paint`, async ({
@@ -91,9 +59,13 @@ test.describe('what loads before the first paint', () => {
   for (const route of routes) {
     test(`${route} preloads no image but the loading mascot`, async ({ page }) => {
       const html = await (await page.request.get(route)).text();
-      const images = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(
-        ([link]) => link.match(/href="([^"]+)"/)?.[1],
-      );
+      const images: (string | undefined)[] = [];
+      scanHtml(html, {
+        startTag(tag) {
+          const preload = tag.tagName === 'link' && attribute(tag, 'rel') === 'preload';
+          if (preload && attribute(tag, 'as') === 'image') images.push(attribute(tag, 'href'));
+        },
+      });
       expect(images).toEqual([siteConfig.mascotUrl]);
     });
   }
