@@ -65,15 +65,11 @@ export function rewriteHtml(html, handlers = {}) {
  * @param {Handlers} handlers
  */
 export function scanHtml(html, handlers) {
-  const ignoring = Object.fromEntries(
-    Object.entries(handlers).map(([kind, handler]) => [
-      kind,
-      (token, raw) => {
-        handler(token, raw);
-      },
-    ]),
-  );
-  rewriteHtml(html, ignoring);
+  const reading = Object.entries(handlers).map(([kind, handler]) => [
+    kind,
+    (token, raw) => void handler(token, raw),
+  ]);
+  rewriteHtml(html, Object.fromEntries(reading));
 }
 
 /** The value of the tag's attribute with this name, or undefined. */

@@ -28,10 +28,9 @@ function soundOrigins(env) {
 
 /** Every .html file under the directory, at any depth, as sorted '/'-separated relative paths. */
 export async function htmlFiles(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+  const files = await readdir(dir, { recursive: true });
+  return files
+    .filter((file) => file.endsWith('.html'))
     .map((file) => file.split(path.sep).join('/'))
     .sort();
 }
