@@ -10,6 +10,8 @@
  * latency once per request (no handshakes, no slow start), so one request costs one round trip.
  * The desktop profile is the same machine unthrottled at 1280x900.
  */
+import { readFileSync } from 'node:fs';
+
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type NetworkConditions, type Viewport } from 'puppeteer-core';
 
@@ -75,35 +77,8 @@ declare global {
   }
 }
 
-/**
- * Runs in the page before its own scripts. Every 10 ms (cheap: a live list and one property per
- * button) it checks whether the document is parsed and every button carries React's props, and
- * resolves `window.__benchHydration` with the time. It also notes when React's root listeners
- * arrive (`_reactListening…` on the document): from then on React answers a tap itself.
- */
-function monitor() {
-  let resolve: (value: Hydrated) => void = () => {};
-  const done = new Promise<Hydrated>((r) => {
-    resolve = r;
-  });
-  Object.defineProperty(window, '__benchHydration', { value: done });
-  const buttons = document.getElementsByTagName('button');
-  let key: string | null = null;
-  let listening: number | null = null;
-  const hasProps = (button: HTMLButtonElement) => {
-    if (key) return (button as unknown as Record<string, unknown>)[key] !== undefined;
-    key = Object.keys(button).find((name) => name.startsWith('__reactProps$')) ?? null;
-    return key !== null;
-  };
-  const id = setInterval(() => {
-    if (listening === null && Object.keys(document).some((k) => k.startsWith('_reactListening')))
-      listening = performance.now();
-    if (document.readyState === 'loading' || buttons.length === 0) return;
-    for (let i = 0; i < buttons.length; i += 1) if (!hasProps(buttons[i]!)) return;
-    clearInterval(id);
-    resolve({ hydrated: performance.now(), listening, buttons: buttons.length });
-  }, 10);
-}
+/** The in-page monitor's source (hydration-monitor.js). */
+const MONITOR = readFileSync(new URL('./hydration-monitor.js', import.meta.url), 'utf8');
 
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
@@ -128,7 +103,7 @@ export async function measureLoad(
     if (profile.userAgent) await page.setUserAgent({ userAgent: profile.userAgent });
     if (profile.cpu > 1) await page.emulateCPUThrottling(profile.cpu);
     if (profile.network) await page.emulateNetworkConditions(profile.network);
-    await page.evaluateOnNewDocument(monitor);
+    await page.evaluateOnNewDocument(MONITOR);
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
     const result = await page.evaluate(
       (ms) =>
