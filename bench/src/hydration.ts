@@ -71,12 +71,6 @@ const VARIANTS: { key: HydrationVariant; profile: Profile; brotli: boolean }[] =
 
 type Hydrated = { hydrated: number; listening: number | null; buttons: number };
 
-declare global {
-  interface Window {
-    __benchHydration: Promise<Hydrated>;
-  }
-}
-
 /** The in-page monitor's source (hydration-monitor.js). */
 const MONITOR = readFileSync(new URL('./hydration-monitor.js', import.meta.url), 'utf8');
 
@@ -108,7 +102,7 @@ export async function measureLoad(
     const result = await page.evaluate(
       (ms) =>
         Promise.race([
-          window.__benchHydration,
+          (window as unknown as { __benchHydration: Promise<Hydrated> }).__benchHydration,
           new Promise<never>((_, reject) =>
             setTimeout(() => reject(new Error(`not hydrated after ${ms} ms`)), ms),
           ),
