@@ -6,13 +6,14 @@
  * `brotli: true` it prefers Brotli where the browser accepts it, as Cloudflare Pages, Netlify and
  * CloudFront do; GitHub Pages serves gzip only, the default.
  */
-import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { parseHeaders } from './lib/headers.mjs';
 
-const TYPES = {
+import { parseHeaders } from '@/scripts/lib/headers.mjs';
+
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -34,11 +35,12 @@ const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|webmanifest|svg)$/;
  * it), which a CDN never does.
  */
 const compressors = {
-  gzip: (body) => gzipSync(body, { level: 9 }),
-  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body: Buffer) => gzipSync(body, { level: 9 }),
+  br: (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
 };
-const compressedCache = new Map();
-async function compressed(file, body, encoding) {
+type Encoding = keyof typeof compressors;
+const compressedCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+async function compressed(file: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
   const { mtimeMs } = await stat(file);
   const key = `${encoding}:${file}`;
   const cached = compressedCache.get(key);
@@ -49,12 +51,12 @@ async function compressed(file, body, encoding) {
 }
 
 /** The encoding to send: Brotli only when enabled and accepted, else gzip when accepted. */
-function pickEncoding(acceptEncoding = '', brotli = false) {
+function pickEncoding(acceptEncoding = '', brotli = false): Encoding | null {
   if (brotli && /\bbr\b/.test(acceptEncoding)) return 'br';
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
 }
 
-function matches(pattern, pathname) {
+function matches(pattern: string, pathname: string): boolean {
   if (pattern === pathname) return true;
   if (!pattern.includes('*')) return false;
   const regex = new RegExp(
@@ -68,7 +70,7 @@ function matches(pattern, pathname) {
   return regex.test(pathname);
 }
 
-async function isFile(file) {
+async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
   } catch {
@@ -76,14 +78,17 @@ async function isFile(file) {
   }
 }
 
+type ServerOptions = { dir?: string; port?: number; basePath?: string; brotli?: boolean };
+type HeaderRule = { pattern: string; headers: [string, string][] };
+
 export async function startServer({
   dir = 'out',
   port = 3000,
   basePath = '',
   brotli = false,
-} = {}) {
+}: ServerOptions = {}): Promise<Server> {
   const root = path.resolve(dir);
-  let rules = [];
+  let rules: HeaderRule[] = [];
   try {
     rules = parseHeaders(await readFile(path.join(root, '_headers'), 'utf8'));
   } catch {
@@ -110,7 +115,7 @@ export async function startServer({
             path.join(root, `${safe}.html`),
             path.join(root, safe, 'index.html'),
           ];
-      let file = null;
+      let file: string | null = null;
       for (const candidate of candidates) {
         if (candidate.startsWith(root) && (await isFile(candidate))) {
           file = candidate;
@@ -122,9 +127,9 @@ export async function startServer({
         status = 404;
         file = path.join(root, '404.html');
       }
-      let body = await readFile(file);
+      let body: Buffer = await readFile(file);
       const ext = path.extname(file);
-      const headers = {
+      const headers: OutgoingHttpHeaders = {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         Vary: 'Accept-Encoding',
       };
@@ -148,6 +153,11 @@ export async function startServer({
     }
   });
 
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
+}
+
+/** Stops a server started by startServer. */
+export function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
 }

@@ -9,21 +9,23 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { BUDGETS, checkBytes } from './lib/budgets.mjs';
-import { formatKB, formatKBDelta, normaliseBasePath, pageBytes, readRoutes } from './lib/bytes.mjs';
-import { ensureFloor, FLOOR_OUT } from './lib/floor.mjs';
-import { textTable } from './lib/table.mjs';
+import { routes } from '@/data/routes';
+import { normaliseBasePath } from '@/lib/site-config';
 
-async function main() {
+import { BUDGETS, checkBytes } from './budgets';
+import { formatKB, formatKBDelta, pageBytes } from './bytes';
+import { ensureFloor, FLOOR_OUT } from './floor';
+import { textTable } from './table';
+
+async function main(): Promise<number> {
   const outDir = path.resolve(process.argv[2] ?? 'out');
   if (!(await stat(outDir).catch(() => null))?.isDirectory()) {
     console.error(`size: ${outDir} does not exist; run \`npm run build\` first.`);
     return 2;
   }
-  const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+  const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
   await ensureFloor();
   const floor = await pageBytes({ outDir: FLOOR_OUT, route: '/' });
-  const routes = await readRoutes();
   const pages = [];
   for (const route of routes) pages.push(await pageBytes({ outDir, route, basePath }));
 
@@ -56,8 +58,8 @@ main().then(
   (code) => {
     process.exitCode = code;
   },
-  (error) => {
-    console.error(`size: ${error.stack ?? error}`);
+  (error: unknown) => {
+    console.error(`size: ${(error as Error).stack ?? error}`);
     process.exitCode = 2;
   },
 );

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { BUDGETS, checkBytes, checkHydration, checkLighthouse } from '@/bench/src/budgets';
+import type { PageHydration } from '@/bench/src/types';
+
+const floor = {
+  js: 100 * 1024,
+  scores: { performance: 0.9, accessibility: 1, bestPractices: 1, seo: 1 },
+  metrics: { fcp: 800, lcp: 1000, tbt: 100, cls: 0, speedIndex: 900 },
+  transfer: 200 * 1024,
+};
+
+describe('the byte budgets', () => {
+  it('passes JavaScript up to the floor + 20 KB and HTML up to 30 KB', () => {
+    const page = { route: '/', js: floor.js + BUDGETS.jsOverFloor, html: BUDGETS.htmlMax };
+    expect(checkBytes(page, floor)).toEqual([]);
+  });
+
+  it('names the route, the budget and how far over it is', () => {
+    const page = { route: '/jobs', js: floor.js + BUDGETS.jsOverFloor + 1024, html: 31 * 1024 };
+    expect(checkBytes(page, floor)).toEqual([
+      {
+        budget: 'js',
+        route: '/jobs',
+        message:
+          '/jobs: JavaScript 121.0 KB gzip > floor 100.0 KB + 20.0 KB = 120.0 KB (over by 1.0 KB)',
+      },
+      {
+        budget: 'html',
+        route: '/jobs',
+        message: '/jobs: HTML 31.0 KB gzip > 30.0 KB (over by 1.0 KB)',
+      },
+    ]);
+  });
+});
+
+describe('the Lighthouse budgets', () => {
+  const page = { ...floor, route: '/' };
+
+  it('passes a page that matches the floor', () => {
+    expect(checkLighthouse(page, floor)).toEqual([]);
+  });
+
+  it('misses performance, the perfect scores, CLS, TBT and transfer past their limits', () => {
+    const worse = {
+      route: '/',
+      scores: { performance: 0.87, accessibility: 0.98, bestPractices: 1, seo: 0.9 },
+      metrics: { ...floor.metrics, tbt: 151, cls: 0.02 },
+      transfer: floor.transfer + BUDGETS.transferOverFloor + 1,
+    };
+    expect(checkLighthouse(worse, floor).map((miss) => miss.budget)).toEqual([
+      'performance',
+      'accessibility',
+      'seo',
+      'cls',
+      'tbt',
+      'transfer',
+    ]);
+  });
+
+  it('allows performance exactly 0.02 below the floor', () => {
+    const scores = { ...floor.scores, performance: 0.88 };
+    expect(checkLighthouse({ ...page, scores }, floor)).toEqual([]);
+  });
+});
+
+describe('the hydration goal', () => {
+  const hydrated = (median: number) => ({
+    fcp: null,
+    hydrated: { median, min: median, max: median },
+    listening: null,
+    gap: null,
+    loads: [],
+  });
+
+  it('misses a route hydrated after 2000 ms on the phone or 1000 ms on desktop', () => {
+    const hydration: PageHydration = { phone: hydrated(2001), desktop: hydrated(1000) };
+    expect(checkHydration('/', hydration)).toEqual([
+      {
+        budget: 'hydration-phone',
+        route: '/',
+        message: '/: hydrated at 2001 ms (median) on the phone profile > 2000 ms',
+      },
+    ]);
+  });
+
+  it('checks nothing for a route whose loads were not run', () => {
+    expect(checkHydration('/', null)).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { FlagError, parseFlags, USAGE } from '@/bench/src/flags';
+
+const routes = ['/', '/jobs', '/network'];
+const parse = (...args: string[]) => parseFlags(args, routes);
+
+describe('the bench command line', () => {
+  it('runs the full bench by default: 3 Lighthouse runs, 5 loads, build, Brotli', () => {
+    expect(parse()).toEqual({
+      runs: 3,
+      loads: 5,
+      build: true,
+      report: false,
+      only: null,
+      routes: null,
+      brotli: true,
+      partial: false,
+      help: false,
+    });
+  });
+
+  it('reads every flag it documents', () => {
+    expect(
+      parse('--runs=1', '--loads=2', '--no-build', '--only=hydration', '--routes=/,/jobs'),
+    ).toMatchObject({
+      runs: 1,
+      loads: 2,
+      build: false,
+      only: 'hydration',
+      routes: ['/', '/jobs'],
+      partial: true,
+    });
+    expect(parse('--report').report).toBe(true);
+    expect(parse('--no-brotli')).toMatchObject({ brotli: false, partial: true });
+  });
+
+  it.each([['--bogus'], ['--run=3'], ['--no-buld'], ['jobs']])(
+    'stops on %s with the usage instead of ignoring it',
+    (arg) => {
+      expect(() => parse(arg)).toThrow(FlagError);
+      expect(() => parse(arg)).toThrow(USAGE);
+    },
+  );
+
+  it.each([['--runs=abc'], ['--runs=0'], ['--loads=1.5'], ['--loads=-2']])(
+    'rejects the count in %s',
+    (arg) => {
+      expect(() => parse(arg)).toThrow(/expected a whole number of at least 1/);
+    },
+  );
+
+  it('accepts only lighthouse or hydration for --only', () => {
+    expect(() => parse('--only=hydrate')).toThrow(
+      /--only=hydrate: expected lighthouse or hydration/,
+    );
+    expect(parse('--only=lighthouse').only).toBe('lighthouse');
+  });
+
+  it('names the routes of --routes that data/routes.ts does not have', () => {
+    expect(() => parse('--routes=/,/job,/x')).toThrow(/not in data\/routes.ts: \/job, \/x/);
+    expect(() => parse('--routes=')).toThrow(/name at least one route/);
+  });
+
+  it("checks --routes against the app's own route list by default", () => {
+    expect(parseFlags(['--routes=/contract']).routes).toEqual(['/contract']);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The performance budgets of every route, relative to the framework floor (bench/floor) where the
+ * issue says so, and the hydration goal. `npm run size` checks the byte budgets (deterministic,
+ * from the export); `npm run bench` checks them all, with the medians of its runs and loads.
+ */
+import { formatKB, KB } from './bytes';
+import type { Metrics, Miss, PageHydration, Scores } from './types';
+
+export const BUDGETS = {
+  /** JavaScript (gzip, module scripts the HTML loads) over the floor's. */
+  jsOverFloor: 20 * KB,
+  /** HTML (gzip) of one page, absolute: the RSC payload is inlined, so the HTML grows with data. */
+  htmlMax: 30 * KB,
+  /** Lighthouse performance may be at most this far below the floor's. */
+  performanceBelowFloor: 0.02,
+  /** Lighthouse accessibility, best practices and SEO must be perfect. */
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  /** Cumulative layout shift, absolute. */
+  clsMax: 0.01,
+  /** Total blocking time over the floor's, in ms. */
+  tbtOverFloor: 50,
+  /** Total transfer of the first load (Lighthouse total-byte-weight) over the floor's. */
+  transferOverFloor: 150 * KB,
+};
+
+/** The goal of issue 17: hydrated (median) by these times, in ms. */
+export const HYDRATION_GOALS = { phone: 2000, desktop: 1000 };
+
+const EPSILON = 1e-9;
+
+const miss = (route: string, budget: string, text: string): Miss => ({
+  budget,
+  route,
+  message: `${route}: ${text}`,
+});
+
+type Bytes = { route: string; js: number; html: number };
+
+/** The byte budgets: JS relative to the floor, HTML absolute. */
+export function checkBytes(page: Bytes, floor: Pick<Bytes, 'js'>): Miss[] {
+  const misses: Miss[] = [];
+  const jsLimit = floor.js + BUDGETS.jsOverFloor;
+  if (page.js > jsLimit) {
+    misses.push(
+      miss(
+        page.route,
+        'js',
+        `JavaScript ${formatKB(page.js)} gzip > floor ${formatKB(floor.js)} + ` +
+          `${formatKB(BUDGETS.jsOverFloor)} = ${formatKB(jsLimit)} (over by ${formatKB(page.js - jsLimit)})`,
+      ),
+    );
+  }
+  if (page.html > BUDGETS.htmlMax) {
+    misses.push(
+      miss(
+        page.route,
+        'html',
+        `HTML ${formatKB(page.html)} gzip > ${formatKB(BUDGETS.htmlMax)} ` +
+          `(over by ${formatKB(page.html - BUDGETS.htmlMax)})`,
+      ),
+    );
+  }
+  return misses;
+}
+
+type Medians = { scores: Scores; metrics: Metrics; transfer: number | null };
+
+/** The Lighthouse budgets, on medians. */
+export function checkLighthouse(page: Medians & { route: string }, floor: Medians): Miss[] {
+  const misses: Miss[] = [];
+  const { scores, metrics } = page;
+  // Number(): a missing median (null) counts as 0.
+  const perfMin = Number(floor.scores.performance) - BUDGETS.performanceBelowFloor;
+  if (!(Number(scores.performance) >= perfMin - EPSILON)) {
+    misses.push(
+      miss(
+        page.route,
+        'performance',
+        `performance ${fmt(scores.performance)} < floor ${fmt(floor.scores.performance)} - ` +
+          `${BUDGETS.performanceBelowFloor} = ${fmt(perfMin)}`,
+      ),
+    );
+  }
+  for (const [key, label] of [
+    ['accessibility', 'accessibility'],
+    ['bestPractices', 'best practices'],
+    ['seo', 'SEO'],
+  ] as const) {
+    if (!(Number(scores[key]) >= BUDGETS[key] - EPSILON)) {
+      misses.push(miss(page.route, key, `${label} ${fmt(scores[key])} < ${fmt(BUDGETS[key])}`));
+    }
+  }
+  if (!(Number(metrics.cls) <= BUDGETS.clsMax + EPSILON)) {
+    misses.push(miss(page.route, 'cls', `CLS ${fmt(metrics.cls, 3)} > ${BUDGETS.clsMax}`));
+  }
+  const tbtLimit = Number(floor.metrics.tbt) + BUDGETS.tbtOverFloor;
+  if (!(Number(metrics.tbt) <= tbtLimit + EPSILON)) {
+    misses.push(
+      miss(
+        page.route,
+        'tbt',
+        `TBT ${Math.round(Number(metrics.tbt))} ms > floor ${Math.round(Number(floor.metrics.tbt))} ms + ` +
+          `${BUDGETS.tbtOverFloor} ms (over by ${Math.round(Number(metrics.tbt) - tbtLimit)} ms)`,
+      ),
+    );
+  }
+  const transferLimit = Number(floor.transfer) + BUDGETS.transferOverFloor;
+  if (!(Number(page.transfer) <= transferLimit)) {
+    misses.push(
+      miss(
+        page.route,
+        'transfer',
+        `total transfer ${formatKB(Number(page.transfer))} > floor ${formatKB(Number(floor.transfer))} + ` +
+          `${formatKB(BUDGETS.transferOverFloor)} = ${formatKB(transferLimit)} ` +
+          `(over by ${formatKB(Number(page.transfer) - transferLimit)})`,
+      ),
+    );
+  }
+  return misses;
+}
+
+/** The hydration goal of one route: phone and desktop medians. */
+export function checkHydration(route: string, hydration: PageHydration | null): Miss[] {
+  const misses: Miss[] = [];
+  for (const key of ['phone', 'desktop'] as const) {
+    const median = hydration?.[key]?.hydrated?.median;
+    if (median === undefined) continue;
+    if (!(median <= HYDRATION_GOALS[key])) {
+      misses.push(
+        miss(
+          route,
+          `hydration-${key}`,
+          `hydrated at ${median} ms (median) on the ${key} profile > ${HYDRATION_GOALS[key]} ms`,
+        ),
+      );
+    }
+  }
+  return misses;
+}
+
+function fmt(value: number | null | undefined, digits = 2): string {
+  return typeof value === 'number' ? value.toFixed(digits) : String(value);
+}

@@ -1,0 +1,93 @@
+/** The bench's command line, parsed strictly: an unknown flag or a bad value stops the run. */
+import { parseArgs } from 'node:util';
+
+import { routes as knownRoutes } from '@/data/routes';
+
+export const USAGE = `Usage: npm run bench -- [options]
+
+  --runs=N          Lighthouse runs per route and for the floor (default 3)
+  --loads=N         cold hydration loads per route and profile (default 5)
+  --no-build        reuse out/ and bench/floor/out (the floor is rebuilt only if stale)
+  --report          print bench/results/latest.json again and rewrite bench/latest.md from it
+  --only=PART       lighthouse or hydration alone (a partial run)
+  --routes=/,/jobs  these routes of data/routes.ts alone (a partial run)
+  --no-brotli       skip the phone loads served with Brotli (a partial run)
+  --help            this text
+
+A partial run prints its tables and writes bench/results/partial.json, leaving latest.json and
+bench/latest.md to full runs.`;
+
+export type BenchFlags = {
+  runs: number;
+  loads: number;
+  build: boolean;
+  report: boolean;
+  only: 'lighthouse' | 'hydration' | null;
+  routes: string[] | null;
+  brotli: boolean;
+  /** --only, --routes or --no-brotli: a run for quick iteration, not the record. */
+  partial: boolean;
+  help: boolean;
+};
+
+/** A command line the bench cannot run; its message ends with the usage. */
+export class FlagError extends Error {
+  constructor(problem: string) {
+    super(`${problem}\n\n${USAGE}`);
+    this.name = 'FlagError';
+  }
+}
+
+function count(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1) {
+    throw new FlagError(`--${name}=${value}: expected a whole number of at least 1.`);
+  }
+  return number;
+}
+
+export function parseFlags(args: string[], routes: readonly string[] = knownRoutes): BenchFlags {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        runs: { type: 'string' },
+        loads: { type: 'string' },
+        'no-build': { type: 'boolean' },
+        report: { type: 'boolean' },
+        only: { type: 'string' },
+        routes: { type: 'string' },
+        'no-brotli': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new FlagError((error as Error).message);
+  }
+  const only = values.only ?? null;
+  if (only !== null && only !== 'lighthouse' && only !== 'hydration') {
+    throw new FlagError(`--only=${only}: expected lighthouse or hydration.`);
+  }
+  const chosen = values.routes === undefined ? null : values.routes.split(',').filter(Boolean);
+  if (chosen?.length === 0) throw new FlagError('--routes: name at least one route.');
+  const unknown = (chosen ?? []).filter((route) => !routes.includes(route));
+  if (unknown.length) {
+    throw new FlagError(`--routes: not in data/routes.ts: ${unknown.join(', ')}`);
+  }
+  const brotli = !values['no-brotli'];
+  return {
+    runs: count('runs', values.runs, 3),
+    loads: count('loads', values.loads, 5),
+    build: !values['no-build'],
+    report: Boolean(values.report),
+    only,
+    routes: chosen,
+    brotli,
+    partial: Boolean(only || chosen || !brotli),
+    help: Boolean(values.help),
+  };
+}

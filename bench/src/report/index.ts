@@ -1,0 +1,69 @@
+/**
+ * The bench's report: prints the tables, the budgets and the failing audits of a run, and for a
+ * full run writes the summary bench/latest.md.
+ */
+import { writeFile } from 'node:fs/promises';
+
+import { SUMMARY } from '../settings';
+import { textTable } from '../table';
+import { hasLighthouse, type Report } from '../types';
+import {
+  HYDRATION_HEADER,
+  hydrationGoalLines,
+  hydrationLoadLine,
+  hydrationRows,
+} from './hydration';
+import { budgetLines, COLUMNS, loadLine, tableRows } from './lighthouse';
+import { markdownSummary } from './markdown';
+
+/** Prints the report, writes bench/latest.md for a full run; returns the exit code. */
+export async function present(report: Report): Promise<number> {
+  const { meta, floor, routes: pages, misses } = report;
+  if (floor) {
+    const header = ['route', ...COLUMNS.map(([name]) => name), 'budgets'];
+    console.log(
+      `\nLighthouse mobile, median of ${meta.runs} runs, ${meta.date}; differences from the floor in ` +
+        `brackets (${meta.chromium}, ${meta.machine.cpu} x${meta.machine.cores}, Node ${meta.node})\n`,
+    );
+    console.log(textTable(header, tableRows(pages.filter(hasLighthouse), floor)));
+    console.log(`\nMachine load: ${meta.load ? loadLine(meta.load) : '-'}.`);
+    console.log(`\nBudgets:\n  ${budgetLines(floor, misses).join('\n  ')}`);
+    for (const page of pages.filter(hasLighthouse)) {
+      for (const audit of page.failingAudits) {
+        console.log(
+          `  ${page.name}: ${audit.category} audit ${audit.id} failed (${audit.runs}/${meta.runs} runs): ${audit.title}` +
+            (audit.items.length ? `\n      ${audit.items.join('\n      ')}` : ''),
+        );
+      }
+    }
+  }
+  if (meta.parts?.hydration) {
+    console.log(
+      `\nHydration, median (min–max) of ${meta.loads} cold loads, ms from navigation start\n` +
+        `  phone: ${meta.hydrationProfiles.phone}\n  desktop: ${meta.hydrationProfiles.desktop}\n`,
+    );
+    console.log(textTable(HYDRATION_HEADER, hydrationRows(pages)));
+    console.log(
+      `\nMachine load: ${hydrationLoadLine(pages)}; load average ${meta.loadAverage?.join(', ')}.`,
+    );
+    console.log(`\nGoal:\n  ${hydrationGoalLines(meta, misses).join('\n  ')}`);
+  }
+  if (meta.partial || !floor) {
+    console.log(
+      `\nPartial run: wrote bench/results/partial.json (run took ${meta.durationSeconds} s); ` +
+        'latest.json and bench/latest.md are left to full runs.',
+    );
+  } else {
+    await writeFile(SUMMARY, markdownSummary({ ...report, floor }));
+    console.log(
+      `\nWrote bench/results/latest.json and bench/latest.md (run took ${meta.durationSeconds} s).`,
+    );
+  }
+  if (misses.length) {
+    console.error(`\nbench: ${misses.length} budget(s) or goal(s) missed:`);
+    for (const miss of misses) console.error(`  - ${miss.message}`);
+    return 1;
+  }
+  console.log('\nbench: every route is within its budgets and meets the hydration goal.');
+  return 0;
+}

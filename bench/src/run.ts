@@ -1,0 +1,180 @@
+/**
+ * Performance benchmark (`npm run bench`; bench/BENCHMARKING.md says how to run it and what it
+ * measures): builds the export and the framework floor (bench/floor), serves both with gzip on
+ * localhost, runs Lighthouse on every route and on the floor (lighthouse.ts), times hydration
+ * (hydration.ts), checks the budgets and the goal (budgets.ts), prints the tables and writes
+ * bench/results/*.json and bench/latest.md (report/). Exits 1 when a budget or goal is missed,
+ * 2 when the bench itself fails.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+import { routes as allRoutes } from '@/data/routes';
+import { normaliseBasePath } from '@/lib/site-config';
+import { CHROME_PATH } from '@/scripts/lib/chrome.mjs';
+
+import { BUDGETS, checkBytes, checkHydration, checkLighthouse, HYDRATION_GOALS } from './budgets';
+import { pageBytes } from './bytes';
+import { FlagError, parseFlags, USAGE, type BenchFlags } from './flags';
+import { buildFloor, ensureFloor, FLOOR_OUT } from './floor';
+import { PROFILES, runHydration } from './hydration';
+import { loadSummary, runLighthouse } from './lighthouse';
+import { present } from './report';
+import { BROTLI_PORT, FLOOR_PORT, PORT, RESULTS_DIR } from './settings';
+import { startServer, stopServer } from './static-server';
+import { assertPortFree, chromiumVersion, runCommand } from './system';
+import type { LighthouseResult, Miss, PageHydration, PageReport, Report, Target } from './types';
+
+const require = createRequire(import.meta.url);
+const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+
+async function bench(flags: BenchFlags): Promise<number> {
+  const started = Date.now();
+  const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
+  const lighthouseOn = flags.only !== 'hydration';
+  const hydrationOn = flags.only !== 'lighthouse';
+  await assertPortFree(PORT);
+  if (lighthouseOn) await assertPortFree(FLOOR_PORT);
+  if (hydrationOn && flags.brotli) await assertPortFree(BROTLI_PORT);
+
+  if (flags.build) {
+    await runCommand('npm', ['run', 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+    if (lighthouseOn) await buildFloor();
+  } else if (lighthouseOn) {
+    await ensureFloor();
+  }
+
+  const routes = flags.routes ?? [...allRoutes];
+  const targets: Target[] = [];
+  for (const route of routes) {
+    const bytes = await pageBytes({ outDir: path.resolve('out'), route, basePath });
+    targets.push({ name: route, url: `http://localhost:${PORT}${basePath}${route}`, ...bytes });
+  }
+  if (lighthouseOn) {
+    const floorBytes = await pageBytes({ outDir: FLOOR_OUT, route: '/' });
+    targets.push({ ...floorBytes, name: 'floor', url: `http://localhost:${FLOOR_PORT}/` });
+  }
+
+  const site = await startServer({ dir: 'out', port: PORT, basePath });
+  const floorServer = lighthouseOn ? await startServer({ dir: FLOOR_OUT, port: FLOOR_PORT }) : null;
+  let lighthouseResults: LighthouseResult[] | null = null;
+  let versions = { lighthouse: '', userAgent: '' };
+  let hydration: Map<string, PageHydration> | null = null;
+  try {
+    if (lighthouseOn)
+      ({ results: lighthouseResults, versions } = await runLighthouse(targets, flags.runs));
+    if (hydrationOn) {
+      hydration = await runHydration({
+        routes,
+        basePath,
+        loads: flags.loads,
+        brotli: flags.brotli,
+        port: PORT,
+        brotliPort: BROTLI_PORT,
+      });
+    }
+  } finally {
+    await stopServer(site);
+    if (floorServer) await stopServer(floorServer);
+  }
+
+  const floor = lighthouseResults?.at(-1) ?? null;
+  const pages: PageReport[] = routes.map((route, index) => {
+    const measured = lighthouseResults?.[index];
+    const page = measured ?? targets[index]!;
+    const misses: Miss[] = [];
+    if (floor && measured) {
+      misses.push(
+        ...measured.runtimeErrors.map((error) => ({
+          budget: 'lighthouse',
+          route,
+          message: `${route}: Lighthouse error: ${error}`,
+        })),
+        ...checkBytes({ ...measured, route }, floor),
+        ...checkLighthouse({ ...measured, route }, floor),
+      );
+    }
+    const pageHydration = hydration?.get(route) ?? null;
+    misses.push(...checkHydration(route, pageHydration));
+    return { ...page, hydration: pageHydration, misses };
+  });
+  const misses: Miss[] = [
+    ...(floor?.runtimeErrors ?? []).map((error) => ({
+      budget: 'lighthouse',
+      route: 'floor',
+      message: `floor: Lighthouse error: ${error}`,
+    })),
+    ...pages.flatMap((page) => page.misses),
+  ];
+
+  const date = new Date();
+  const report: Report = {
+    meta: {
+      date: `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      machine: {
+        cpu: os.cpus()[0]?.model?.trim() ?? 'unknown CPU',
+        cores: os.cpus().length,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        os: `${os.type()} ${os.release()} ${os.arch()}`,
+      },
+      node: process.version,
+      chromium: chromiumVersion(CHROME_PATH, versions.userAgent),
+      chromePath: CHROME_PATH,
+      lighthouse: versions.lighthouse || version('lighthouse'),
+      next: version('next'),
+      react: version('react'),
+      runs: flags.runs,
+      loads: flags.loads,
+      parts: {
+        lighthouse: lighthouseOn,
+        hydration: hydrationOn,
+        brotli: hydrationOn && flags.brotli,
+      },
+      partial: flags.partial,
+      load: lighthouseResults ? loadSummary(lighthouseResults) : null,
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+      throttling: 'Lighthouse mobile defaults (simulated)',
+      hydrationProfiles: { phone: PROFILES.phone.label, desktop: PROFILES.desktop.label },
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    },
+    budgets: BUDGETS,
+    hydrationGoals: HYDRATION_GOALS,
+    floor,
+    routes: pages,
+    misses,
+  };
+
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = flags.partial ? 'partial.json' : 'latest.json';
+  await writeFile(path.join(RESULTS_DIR, file), `${JSON.stringify(report, null, 2)}\n`);
+  return present(report);
+}
+
+async function main(): Promise<number> {
+  const flags = parseFlags(process.argv.slice(2));
+  if (flags.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (flags.report) {
+    const saved = await readFile(path.join(RESULTS_DIR, 'latest.json'), 'utf8');
+    return present(JSON.parse(saved) as Report);
+  }
+  return bench(flags);
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(
+      error instanceof FlagError
+        ? `bench: ${error.message}`
+        : `bench: ${(error as Error).stack ?? error}`,
+    );
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,14 @@
+/** Where the bench listens (env) and where it writes, relative to the project root. */
+import path from 'node:path';
+
+export const PORT = Number(process.env.BENCH_PORT ?? 4300);
+export const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4301);
+/** The site again, served with Brotli. */
+export const BROTLI_PORT = Number(process.env.BENCH_BROTLI_PORT ?? 4302);
+
+export const RESULTS_DIR = path.resolve('bench/results');
+export const LHR_DIR = path.join(RESULTS_DIR, 'lhr');
+export const SUMMARY = path.resolve('bench/latest.md');
+
+/** A run that fails (or that Lighthouse reports as broken) is tried this many times in all. */
+export const ATTEMPTS = 3;

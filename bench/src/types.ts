@@ -1,0 +1,141 @@
+/** The shapes the bench measures, checks and writes to bench/results/*.json. */
+
+/** A missed budget or goal: which one (a key of the checks in budgets.ts), where, and why. */
+export type Miss = { budget: string; route: string; message: string };
+
+export type ScriptBytes = { src: string; bytes: number; raw: number };
+
+/** The byte counts of one exported page (bytes.ts): gzip -9 and raw. */
+export type PageBytes = {
+  route: string;
+  htmlFile: string;
+  html: number;
+  htmlRaw: number;
+  js: number;
+  jsRaw: number;
+  scripts: ScriptBytes[];
+};
+
+/** A page Lighthouse loads: a route or the floor. */
+export type Target = PageBytes & { name: string; url: string };
+
+export type Scores = {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+};
+
+export type Metrics = {
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  speedIndex: number | null;
+};
+
+export type FailingAudit = {
+  category: string;
+  id: string;
+  weight: number;
+  title: string;
+  score: number;
+  displayValue?: string;
+  items: string[];
+};
+
+/** One Lighthouse run of one target. */
+export type RunSummary = {
+  runtimeError?: string;
+  cpuBusyBefore: number;
+  benchmarkIndex: number | null;
+  scores: Scores;
+  metrics: Metrics;
+  transfer: number | null;
+  requests: number | null;
+  scriptTransfer: number | null;
+  lcpElement: string | null;
+  failingAudits: FailingAudit[];
+};
+
+/** A target with the medians of its Lighthouse runs. */
+export type LighthouseResult = Target & {
+  scores: Scores;
+  metrics: Metrics;
+  transfer: number | null;
+  requests: number | null;
+  scriptTransfer: number | null;
+  benchmarkIndex: number | null;
+  lcpElements: string[];
+  runtimeErrors: string[];
+  failingAudits: (FailingAudit & { runs: number })[];
+  runs: RunSummary[];
+};
+
+/** Median, min and max of one metric over loads. */
+export type Spread = { median: number; min: number; max: number };
+
+export type Load = {
+  fcp: number | null;
+  hydrated: number;
+  listening: number | null;
+  buttons: number;
+  cpuBusyBefore: number;
+};
+
+export type VariantSummary = {
+  fcp: Spread | null;
+  hydrated: Spread | null;
+  listening: Spread | null;
+  gap: number | null;
+  loads: Load[];
+};
+
+export type HydrationVariant = 'phone' | 'phoneBrotli' | 'desktop';
+
+export type PageHydration = Partial<Record<HydrationVariant, VariantSummary>>;
+
+/** One route in the report: its bytes, its Lighthouse medians when measured, its loads, its misses. */
+export type PageReport = (Target | LighthouseResult) & {
+  hydration: PageHydration | null;
+  misses: Miss[];
+};
+
+export type LighthousePageReport = LighthouseResult & PageReport;
+
+export const hasLighthouse = (page: PageReport): page is LighthousePageReport => 'scores' in page;
+
+/** How busy the machine was during the Lighthouse runs. */
+export type LoadSummary = {
+  busyRuns: number;
+  totalRuns: number;
+  benchmarkIndex: { median: number | null; min: number; max: number };
+  loadAverage: number[];
+};
+
+export type Report = {
+  meta: {
+    date: string;
+    machine: { cpu: string; cores: number; memoryGiB: number; os: string };
+    node: string;
+    chromium: string;
+    chromePath: string;
+    lighthouse: string;
+    next: string;
+    react: string;
+    runs: number;
+    loads: number;
+    parts: { lighthouse: boolean; hydration: boolean; brotli: boolean };
+    partial: boolean;
+    load: LoadSummary | null;
+    loadAverage: number[];
+    throttling: string;
+    hydrationProfiles: { phone: string; desktop: string };
+    durationSeconds: number;
+  };
+  budgets: Record<string, number>;
+  hydrationGoals: { phone: number; desktop: number };
+  floor: LighthouseResult | null;
+  routes: PageReport[];
+  misses: Miss[];
+};
