@@ -1,6 +1,6 @@
 import { deferChunkScripts, loaderSources } from '../scripts/lib/paint-first.mjs';
 import { routes } from '../data/routes';
-import { siteConfig } from '../data/site';
+import { siteConfig } from '../lib/brand';
 import { test, expect, openPage } from './fixtures';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
