@@ -25,8 +25,8 @@ const config: Config = {
     },
     extend: {
       // Every colour is a CSS variable holding RGB channels, so Tailwind's opacity modifiers still
-      // work: the neutrals are set in app/globals.css, the brand and accent families from the
-      // brand kit in data/site.ts.
+      // work: every one is written into app/brand.css by `npm run art` from lib/brand/ (the
+      // neutrals in neutrals.ts, the brand and accent families from the colours in config.ts).
       colors: {
         brand: { DEFAULT: token('brand'), dark: token('brand-dark'), soft: token('brand-soft') },
         accent: { DEFAULT: token('accent'), soft: token('accent-soft') },

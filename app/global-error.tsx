@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/shell/error-view';
 import './globals.css';
+// Every colour token; without it this page, which replaces the layout, has no colours at all.
+import './brand.css';
 
 export default function GlobalError({
   error,

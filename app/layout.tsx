@@ -4,22 +4,19 @@ import { Footer, FOOTER_ID } from '@/components/shell/footer';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { OverlayClock } from '@/components/shell/overlay-clock';
 import { TopBar } from '@/components/shell/top-bar';
-import { fullTitle, pages } from '@/data/pages';
+import { sharedPage } from '@/data/pages';
 import { loadingMessages } from '@/data/shell';
-import { siteConfig } from '@/data/site';
 import { asset } from '@/lib/asset';
-import { DARK_SURFACE } from '@/lib/brand-colors';
-import { shareImages } from '@/lib/page-metadata';
-import { brandHex } from '@/lib/site-palette';
+import { brandHex, DARK_SURFACE, shareImages, siteConfig } from '@/lib/brand';
 import './globals.css';
-// The brand and accent tokens, both schemes, written by `npm run art` (prebuild) from data/site.ts.
+// Every colour token, both schemes, written by `npm run art` (prebuild) from lib/brand/.
 import './brand.css';
 
-const home = pages['/'];
-const homeTitle = fullTitle('/');
+const home = sharedPage('/');
+const homeTitle = home.fullTitle;
 
 // The defaults for a page without its own (the 404 page); every route sets its own card with
-// lib/page-metadata.ts.
+// pageMetadata from lib/brand.
 export const metadata: Metadata = {
   metadataBase: new URL(`${siteConfig.siteUrl}/`),
   title: { default: homeTitle, template: `%s · ${siteConfig.brandName}` },
@@ -30,13 +27,13 @@ export const metadata: Metadata = {
     siteName: siteConfig.brandName,
     title: homeTitle,
     description: home.description,
-    images: shareImages('/'),
+    images: shareImages(home),
   },
   twitter: {
     card: 'summary_large_image',
     title: homeTitle,
     description: home.description,
-    images: shareImages('/'),
+    images: shareImages(home),
   },
   icons: {
     icon: [{ url: asset('/icon.svg'), type: 'image/svg+xml' }],

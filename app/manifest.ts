@@ -1,8 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/data/site';
 import { asset } from '@/lib/asset';
-import { LIGHT_CANVAS } from '@/lib/brand-colors';
-import { brandHex } from '@/lib/site-palette';
+import { brandHex, LIGHT_CANVAS, siteConfig } from '@/lib/brand';
 
 export const dynamic = 'force-static';
 

@@ -10,7 +10,8 @@ import { Roadmap } from '@/components/home/roadmap';
 import { TrendingSkills } from '@/components/home/trending-skills';
 import { WaifuMoments } from '@/components/home/waifu-moments';
 import { Avatar } from '@/components/ui/avatar';
-import { pageMetadata } from '@/lib/page-metadata';
+import { sharedPage } from '@/data/pages';
+import { pageMetadata, siteConfig } from '@/lib/brand';
 import {
   heroPortraits,
   matchmakers,
@@ -23,12 +24,11 @@ import {
   trendingSkills,
 } from '@/data/home';
 import { me } from '@/data/profile';
-import { siteConfig } from '@/data/site';
 import { cn } from '@/lib/cn';
 
 const column = 'flex min-w-0 flex-col gap-4';
 
-export const metadata: Metadata = pageMetadata('/');
+export const metadata: Metadata = pageMetadata(sharedPage('/'));
 
 export default function HomePage() {
   return (

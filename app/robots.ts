@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/data/site';
+import { siteConfig } from '@/lib/brand';
 
 export const dynamic = 'force-static';
 

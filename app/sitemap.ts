@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/data/routes';
-import { canonicalUrl } from '@/lib/page-metadata';
+import { canonicalUrl } from '@/lib/brand';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
 import { logo, portrait } from '@/lib/art';
-import { siteConfig } from './site';
+import { siteConfig } from '@/lib/brand';
 
 const { brandName, ticker } = siteConfig;
 

@@ -1,5 +1,5 @@
 import { portrait } from '@/lib/art';
-import { siteConfig } from '@/data/site';
+import { siteConfig } from '@/lib/brand';
 
 const { ticker } = siteConfig;
 

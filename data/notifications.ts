@@ -1,4 +1,4 @@
-import { siteConfig } from '@/data/site';
+import { siteConfig } from '@/lib/brand';
 
 const { ticker } = siteConfig;
 export type NotificationType = 'engagement' | 'connection' | 'achievement' | 'reminder';

@@ -1,14 +1,8 @@
+import { siteConfig, type SharedPage } from '@/lib/brand';
 import type { Route } from './routes';
 import { me } from './profile';
-import { siteConfig } from './site';
 
-export type PageShare = {
-  /** The page's own title; home's is the site's default title. */
-  title: string;
-  description: string;
-  /** The share image's file, served with a .png extension (see app/og). */
-  image: string;
-};
+export type PageShare = Omit<SharedPage, 'route' | 'fullTitle'>;
 
 const { brandName, ticker } = siteConfig;
 
@@ -60,4 +54,9 @@ export function fullTitle(route: Route): string {
   return route === '/'
     ? `${brandName} · ${pages[route].title}`
     : `${pages[route].title} · ${brandName}`;
+}
+
+/** A route's entry as the brand's metadata and share cards take it. */
+export function sharedPage(route: Route): SharedPage {
+  return { route, ...pages[route], fullTitle: fullTitle(route) };
 }

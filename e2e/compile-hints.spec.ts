@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { normaliseBasePath } from '../lib/site-config';
+import { normaliseBasePath } from '../lib/brand/base-path';
 import { COMPILE_HINT } from '../scripts/lib/compile-hints.mjs';
 import { loaderSources } from '../scripts/lib/paint-first.mjs';
 import { htmlFiles } from '../scripts/lib/secure-export.mjs';

@@ -1,4 +1,4 @@
-import { siteConfig } from '../data/site';
+import { siteConfig } from '../lib/brand';
 import { test, expect, openPage } from './fixtures';
 
 const address = siteConfig.contractAddress;

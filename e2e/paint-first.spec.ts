@@ -1,5 +1,5 @@
 import { routes } from '../data/routes';
-import { siteConfig } from '../data/site';
+import { siteConfig } from '../lib/brand';
 import { attribute, scanHtml } from '../scripts/lib/html.mjs';
 import { test, expect, openPage } from './fixtures';
 

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { routes } from '../data/routes';
-import { siteConfig } from '../data/site';
+import { siteConfig } from '../lib/brand';
 import { cspFindings, metaPolicy } from '../scripts/lib/csp.mjs';
 import {
   attribute,

@@ -1,5 +1,5 @@
 import { loadingMessages } from '../data/shell';
-import { siteConfig } from '../data/site';
+import { siteConfig } from '../lib/brand';
 import { routes } from '../data/routes';
 import { test, expect, openPage, overlayGoneAt, recordOverlayEnd } from './fixtures';
 import { playedSounds, recordSounds } from './sound-recorder';

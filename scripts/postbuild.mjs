@@ -6,10 +6,10 @@
  * and, with frame-ancestors, in out/_headers (scripts/lib/secure-export.mjs). Fails the build,
  * naming the page, when a page at any depth of out/ cannot be given its policy, has a script the
  * policy would block or an inline event handler, or CSP Evaluator finds more than informational
- * notes in a policy. Run with tsx: the base path comes from the app's lib/site-config.ts.
+ * notes in a policy. Run with tsx: the base path comes from the app's lib/brand/base-path.ts.
  */
 import path from 'node:path';
-import { normaliseBasePath } from '../lib/site-config.ts';
+import { normaliseBasePath } from '../lib/brand/base-path.ts';
 import { secureExport } from './lib/secure-export.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import ContractPage from '@/app/contract/page';
-import { siteConfig } from '@/data/site';
+import { siteConfig } from '@/lib/brand';
 
 describe('/contract', () => {
   it('shows the full address as a link to the token page in a new tab', () => {

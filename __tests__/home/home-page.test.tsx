@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/page';
 import { me } from '@/data/profile';
-import { siteConfig } from '@/data/site';
+import { siteConfig } from '@/lib/brand';
 
 describe('Home page', () => {
   beforeEach(() => render(<HomePage />));

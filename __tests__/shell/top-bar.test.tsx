@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from '@/components/shell/top-bar';
-import { siteConfig } from '@/data/site';
+import { siteConfig } from '@/lib/brand';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',

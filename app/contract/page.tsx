@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/page-metadata';
+import { sharedPage } from '@/data/pages';
+import { pageMetadata, siteConfig } from '@/lib/brand';
 import { Icon } from '@/components/ui/icon';
 import { CopyAddress } from '@/components/contract/copy-address';
 import { TokenQr } from '@/components/contract/token-qr';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
-import { siteConfig } from '@/data/site';
 
-export const metadata: Metadata = pageMetadata('/contract');
+export const metadata: Metadata = pageMetadata(sharedPage('/contract'));
 
 const ADDRESS_ID = 'contract-address';
 

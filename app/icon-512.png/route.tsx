@@ -1,4 +1,4 @@
-import { markIcon } from '@/lib/brand-images';
+import { markIcon } from '@/lib/brand';
 
 export const dynamic = 'force-static';
 

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/page-metadata';
+import { sharedPage } from '@/data/pages';
+import { pageMetadata } from '@/lib/brand';
 import { JobCard } from '@/components/jobs/job-card';
 import { JobMarket } from '@/components/jobs/job-market';
 import { SectionCard } from '@/components/ui/section-card';
 import { jobMarket, jobs } from '@/data/jobs';
 
-export const metadata: Metadata = pageMetadata('/jobs');
+export const metadata: Metadata = pageMetadata(sharedPage('/jobs'));
 
 export default function JobsPage() {
   return (

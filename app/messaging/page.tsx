@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/page-metadata';
+import { sharedPage } from '@/data/pages';
+import { pageMetadata } from '@/lib/brand';
 import { Inbox } from '@/components/messaging/inbox';
 import { MessageComposer } from '@/components/messaging/message-composer';
 import { SearchField } from '@/components/ui/search-field';
@@ -7,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { conversations, thread } from '@/data/messaging';
 import { me } from '@/data/profile';
 
-export const metadata: Metadata = pageMetadata('/messaging');
+export const metadata: Metadata = pageMetadata(sharedPage('/messaging'));
 
 export default function MessagingPage() {
   return (

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/page-metadata';
+import { sharedPage } from '@/data/pages';
+import { pageMetadata } from '@/lib/brand';
 import { ContactCard } from '@/components/network/contact-card';
 import { NetworkStats } from '@/components/network/network-stats';
 import { SectionCard } from '@/components/ui/section-card';
 import { contacts, networkStats } from '@/data/network';
 
-export const metadata: Metadata = pageMetadata('/network');
+export const metadata: Metadata = pageMetadata(sharedPage('/network'));
 
 export default function NetworkPage() {
   return (

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/page-metadata';
+import { sharedPage } from '@/data/pages';
+import { pageMetadata } from '@/lib/brand';
 import { NotificationRow } from '@/components/notifications/notification-row';
 import { NotificationSettings } from '@/components/notifications/notification-settings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notificationSettings, notifications } from '@/data/notifications';
 
-export const metadata: Metadata = pageMetadata('/notifications');
+export const metadata: Metadata = pageMetadata(sharedPage('/notifications'));
 
 export default function NotificationsPage() {
   return (

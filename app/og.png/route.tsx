@@ -1,9 +1,10 @@
-import { routeCard } from '@/lib/share-card';
+import { sharedPage } from '@/data/pages';
+import { shareCard } from '@/lib/brand';
 
 // A route named og.png exports to out/og.png, so every static host serves it as image/png.
 export const dynamic = 'force-static';
 
 /** Home's share card; the other routes' are app/og/[card]. */
 export function GET() {
-  return routeCard('/');
+  return shareCard(sharedPage('/'));
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/page-metadata';
+import { sharedPage } from '@/data/pages';
+import { pageMetadata } from '@/lib/brand';
 import { AchievementList } from '@/components/profile/achievement-list';
 import { ActivityLog } from '@/components/profile/activity-log';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileStats } from '@/components/profile/profile-stats';
 import { achievements, activities, me, profileStats } from '@/data/profile';
 
-export const metadata: Metadata = pageMetadata('/profile');
+export const metadata: Metadata = pageMetadata(sharedPage('/profile'));
 
 export default function ProfilePage() {
   return (

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { routes as allRoutes } from '@/data/routes';
-import { normaliseBasePath } from '@/lib/site-config';
+import { normaliseBasePath } from '@/lib/brand/base-path';
 import { CHROME_PATH } from '@/scripts/lib/chrome.mjs';
 
 import { BUDGETS, checkBytes, checkHydration, checkLighthouse, HYDRATION_GOALS } from './budgets';

@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { routes } from '@/data/routes';
-import { normaliseBasePath } from '@/lib/site-config';
+import { normaliseBasePath } from '@/lib/brand/base-path';
 
 import { BUDGETS, checkBytes } from './budgets';
 import { formatKB, formatKBDelta, pageBytes } from './bytes';

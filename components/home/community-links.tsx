@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icons';
-import type { SiteConfig } from '@/data/site';
+import type { SiteConfig } from '@/lib/brand';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { NewTabNote } from '@/components/ui/new-tab-note';

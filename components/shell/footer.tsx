@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import { ExternalLink } from '@/components/ui/external-link';
-import { siteConfig } from '@/data/site';
+import { siteConfig } from '@/lib/brand';
 
 const linkClass = 'text-brand underline underline-offset-2';
 

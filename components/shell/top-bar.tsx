@@ -1,5 +1,5 @@
 import { SearchField } from '@/components/ui/search-field';
-import { siteConfig } from '@/data/site';
+import { siteConfig } from '@/lib/brand';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';

@@ -1,5 +1,5 @@
 import { routes } from '../../data/routes';
-import { siteConfig } from '../../data/site';
+import { siteConfig } from '../../lib/brand';
 import { matchmakers, matchmakerStarts } from '../../data/home';
 import { conversations } from '../../data/messaging';
 import { test, expect } from './fixtures';

@@ -4,8 +4,7 @@ import { PNG } from 'pngjs';
 import type { APIRequestContext } from '@playwright/test';
 import { fullTitle, pages } from '../../data/pages';
 import { routes, type Route } from '../../data/routes';
-import { siteConfig } from '../../data/site';
-import { brandPalette, toChannels, toHex } from '../../lib/brand-colors';
+import { brandPalette, siteConfig, toChannels, toHex } from '../../lib/brand';
 import { test, expect, openPage } from '../fixtures';
 import { defaultBrandTraces, findTraces } from './traces';
 import { readTokenEnv, REBRAND_OUT } from './token';
@@ -161,7 +160,7 @@ test.describe('images opened on their own', () => {
   });
 
   test("the contract's share card is drawn in the brand's colours", async ({ page }) => {
-    // What it says (ticker, shortened address) is a unit test of lib/share-card-content.ts.
+    // What it says (ticker, shortened address) is a unit test of lib/brand/share-card.ts.
     await page.goto('og/contract.png');
     const shot = PNG.sync.read(await page.locator('img').screenshot());
     expect([shot.width, shot.height]).toEqual([1200, 630]);

@@ -1,8 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { siteDefaults } from '../../data/site';
-import { brandPalette, toChannels, toHex, type BrandTokens } from '../../lib/brand-colors';
-import { deriveMark } from '../../lib/site-config';
+import {
+  brandPalette,
+  deriveMark,
+  siteDefaults,
+  toChannels,
+  toHex,
+  type BrandTokens,
+} from '../../lib/brand';
 
 /**
  * What would betray the default brand in another token's export: its name, ticker, mark and every

@@ -1,11 +1,10 @@
 /**
  * The operator's mascot file, checked from its bytes before the build (scripts/generate-art.ts)
- * and read again by the share-image routes. Node only: never import it from a component.
+ * and read again by the share-image routes. Node only: it reads files.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageSize } from 'image-size';
-import { SiteConfigError } from './site-config';
+import { SiteConfigError } from './env';
 
 const MAX_MASCOT_BYTES = 1024 * 1024;
 const MIN_MASCOT_SIDE = 256;
@@ -41,6 +40,9 @@ export async function readMascot(file: string, root = process.cwd()): Promise<Ma
       `must be at most 1 MB (got "${file}", ${(bytes.length / 1024 / 1024).toFixed(2)} MB).`,
     );
   }
+  // Loaded here, not at the top: the brand's entry exports this module, and image-size needs
+  // TextDecoder, which the component tests' jsdom lacks.
+  const { imageSize } = await import('image-size');
   const expected = TYPE_BY_EXTENSION[path.extname(file).slice(1).toLowerCase()];
   let size: { width: number; height: number; type?: string };
   try {

@@ -1,10 +1,9 @@
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '')
-  .trim()
-  .replace(/\/+$/, '')
-  .replace(/^(?=[^/])/, '/');
+import type { NextConfig } from 'next';
+import { normaliseBasePath } from './lib/brand/base-path';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
+
+const nextConfig: NextConfig = {
   output: 'export',
   basePath,
   images: { unoptimized: true },

@@ -1,16 +1,15 @@
 /**
  * The brand's generated images, drawn at build time from the brand kit: the favicon (SVG), the
- * square PNG icons and the 1200×630 share cards. Node only: the routes in app/ that use it are
- * force-static, so nothing here reaches the browser.
+ * square PNG icons and the 1200×630 share cards. Node only, loaded by ./index.ts when a route in
+ * app/ asks for an image; those routes are force-static, so nothing here reaches the browser.
  */
 import { readFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import { siteConfig } from '@/data/site';
-import { toHex } from './brand-colors';
+import { toHex } from './colors';
 import { mascotOutputFile } from './mascot';
-import type { ShareCardContent } from './share-card-content';
-import { brandHex, sitePalette as palette } from './site-palette';
+import type { ShareCardContent } from './share-card';
+import { brandHex, sitePalette as palette, siteConfig } from './site';
 
 const brand = brandHex;
 const brandDark = toHex(palette.light.brandDark);
@@ -73,7 +72,7 @@ function mascotDataUrl(): Promise<string> {
 }
 
 /** A page's 1200×630 share card: mark, name, mascot and the page's title in the brand colours. */
-export async function shareCard({ title, lines }: ShareCardContent): Promise<ImageResponse> {
+export async function drawShareCard({ title, lines }: ShareCardContent): Promise<ImageResponse> {
   const mascot = await mascotDataUrl();
   return new ImageResponse(
     <div

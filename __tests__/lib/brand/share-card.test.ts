@@ -1,8 +1,8 @@
-import { pages } from '@/data/pages';
+import { pages, sharedPage } from '@/data/pages';
 import { routes } from '@/data/routes';
-import { siteConfig } from '@/data/site';
-import { canonicalUrl, pageMetadata } from '@/lib/page-metadata';
-import { cardContent, cardFile, shortAddress } from '@/lib/share-card-content';
+import { canonicalUrl, pageMetadata } from '@/lib/brand/metadata';
+import { cardContent, cardFile, shortAddress } from '@/lib/brand/share-card';
+import { siteConfig } from '@/lib/brand/site';
 
 describe('share cards', () => {
   it('shortens an address to its first 6 and last 6 characters', () => {
@@ -11,21 +11,21 @@ describe('share cards', () => {
   });
 
   it("puts the ticker and the shortened address on /contract's card", () => {
-    const { title, lines } = cardContent('/contract');
+    const { title, lines } = cardContent(sharedPage('/contract'));
     expect(title).toBe(`${siteConfig.ticker} contract`);
     expect(lines.join(' ')).toContain(shortAddress(siteConfig.contractAddress));
     expect(shortAddress(siteConfig.contractAddress)).toBe('5AMPLE…11pump');
   });
 
   it("gives every route its own card file and its page's own title", () => {
-    expect(new Set(routes.map(cardFile)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => cardFile(sharedPage(route)))).size).toBe(routes.length);
     for (const route of routes.filter((r) => r !== '/' && r !== '/contract')) {
-      expect(cardContent(route).title).toBe(pages[route].title);
+      expect(cardContent(sharedPage(route)).title).toBe(pages[route].title);
     }
   });
 
   it('points each page at its own canonical URL, card and image', () => {
-    const metadata = pageMetadata('/jobs');
+    const metadata = pageMetadata(sharedPage('/jobs'));
     expect(canonicalUrl('/jobs')).toBe(`${siteConfig.siteUrl}/jobs`);
     expect(metadata.alternates?.canonical).toBe(`${siteConfig.siteUrl}/jobs`);
     expect(metadata.openGraph).toMatchObject({
@@ -34,6 +34,6 @@ describe('share cards', () => {
       images: [expect.objectContaining({ url: `${siteConfig.siteUrl}/og/jobs.png` })],
     });
     expect(metadata.twitter).toMatchObject({ title: `Jobs · ${siteConfig.brandName}` });
-    expect(pageMetadata('/').alternates?.canonical).toBe(`${siteConfig.siteUrl}/`);
+    expect(pageMetadata(sharedPage('/')).alternates?.canonical).toBe(`${siteConfig.siteUrl}/`);
   });
 });

@@ -1,6 +1,5 @@
-import { pages } from '@/data/pages';
-import type { Route } from '@/data/routes';
-import { siteConfig } from '@/data/site';
+import type { SharedPage } from './metadata';
+import { siteConfig } from './site';
 
 /** "5AMPLE…11pump": the first 6 and last 6 characters, for a card too narrow for all 44. */
 export function shortAddress(address: string): string {
@@ -14,8 +13,8 @@ export type ShareCardContent = {
   lines: string[];
 };
 
-/** What a route's share card says: its title; /contract's the ticker and the shortened address. */
-export function cardContent(route: Route): ShareCardContent {
+/** What a page's share card says: its title; /contract's the ticker and the shortened address. */
+export function cardContent({ route, title }: SharedPage): ShareCardContent {
   if (route === '/contract') {
     return {
       title: `${siteConfig.ticker} contract`,
@@ -23,7 +22,7 @@ export function cardContent(route: Route): ShareCardContent {
     };
   }
   return {
-    title: pages[route].title,
+    title,
     lines: [
       route === '/' ? siteConfig.tagline : `${siteConfig.ticker} · professional waifu networking`,
       'A parody, not financial advice',
@@ -31,7 +30,7 @@ export function cardContent(route: Route): ShareCardContent {
   };
 }
 
-/** The file name of a route's card under /og/ ("contract.png"); home's is /og.png. */
-export function cardFile(route: Route): string {
-  return pages[route].image.split('/').pop() ?? '';
+/** The file name of a page's card under /og/ ("contract.png"); home's is /og.png. */
+export function cardFile({ image }: SharedPage): string {
+  return image.split('/').pop() ?? '';
 }

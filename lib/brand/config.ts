@@ -1,4 +1,7 @@
-import { readSiteConfig, type SiteDefaults } from '@/lib/site-config';
+import type { SiteDefaults } from './env';
+
+/** Sample data: a valid-looking Solana address that spells "SAMPLE … Not Financial Advice". */
+export const SAMPLE_CONTRACT_ADDRESS = '5AMPLEWaifuTokenNotFinancia1Advice11111pump';
 
 /**
  * The one file an operator edits to rebrand the site. Every value can also be set at build
@@ -13,8 +16,7 @@ export const siteDefaults: SiteDefaults = {
   mascot: null,
   tagline: 'Where waifus network professionally™',
   ticker: '$LEWD',
-  // Sample data: a valid-looking Solana address that spells "SAMPLE … Not Financial Advice".
-  contractAddress: '5AMPLEWaifuTokenNotFinancia1Advice11111pump',
+  contractAddress: SAMPLE_CONTRACT_ADDRESS,
   tokenUrl: 'https://pump.fun/coin/{address}',
   socialUrl: 'https://x.com/search?q=%24LEWD',
   communityUrl: 'https://x.com/i/communities',
@@ -22,7 +24,3 @@ export const siteDefaults: SiteDefaults = {
   uwuSoundUrl: '/sounds/uwu.mp3',
   siteUrl: 'https://lewdin.example',
 };
-
-export const siteConfig = readSiteConfig(process.env, siteDefaults);
-
-export type { SiteConfig } from '@/lib/site-config';

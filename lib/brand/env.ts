@@ -1,5 +1,6 @@
-import { isSolanaAddress } from './base58';
-import { isHexColor, textContrastProblem } from './brand-colors';
+import { isSolanaAddress } from '../base58';
+import { normaliseBasePath } from './base-path';
+import { isHexColor, textContrastProblem } from './colors';
 
 type Env = Record<string, string | undefined>;
 
@@ -102,7 +103,7 @@ function checkMark(value: string): string {
   return value;
 }
 
-/** Only the file's name is checked here; lib/mascot.ts reads its header before the build. */
+/** Only the file's name is checked here; ./mascot.ts reads its header before the build. */
 function checkMascotPath(value: string | null): string | null {
   if (value === null) return null;
   const extension = value.split('.').pop()?.toLowerCase() ?? '';
@@ -119,12 +120,6 @@ function checkMascotPath(value: string | null): string | null {
     );
   }
   return value;
-}
-
-export function normaliseBasePath(value: string | undefined): string {
-  const trimmed = (value ?? '').trim().replace(/\/+$/, '');
-  if (!trimmed) return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
 /**
@@ -187,5 +182,3 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
     basePath,
   };
 }
-
-export type SiteConfig = ReturnType<typeof readSiteConfig>;

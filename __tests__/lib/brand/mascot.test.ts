@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { readMascot } from '@/lib/mascot';
+import { readMascot } from '@/lib/brand/mascot';
 
 function png(width: number, height: number): Buffer {
   return PNG.sync.write(new PNG({ width, height }));
@@ -43,7 +43,7 @@ describe('readMascot', () => {
 
   it('accepts the second token fixture', async () => {
     await expect(
-      readMascot('e2e/fixtures/rebrand/mascot.png', path.resolve(__dirname, '../..')),
+      readMascot('e2e/fixtures/rebrand/mascot.png', path.resolve(__dirname, '../../..')),
     ).resolves.toMatchObject({ type: 'png', width: 512, height: 512 });
   });
 

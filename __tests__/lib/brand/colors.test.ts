@@ -1,21 +1,18 @@
 import {
-  brandCss,
   brandPalette,
   contrastRatio,
-  DARK_CANVAS,
-  DARK_SURFACE,
   formatRatio,
   isHexColor,
-  LIGHT_CANVAS,
-  LIGHT_SURFACE,
   mix,
   parseHex,
   relativeLuminance,
   textContrastProblem,
   toChannels,
   toHex,
+  tokensCss,
   type BrandTokens,
-} from '@/lib/brand-colors';
+} from '@/lib/brand/colors';
+import { DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS, LIGHT_SURFACE } from '@/lib/brand/neutrals';
 
 describe('colour parsing', () => {
   it.each([
@@ -135,13 +132,23 @@ describe.each(samples)('palette for brand %s and accent %s', (brand, accent) => 
   });
 });
 
-describe('brandCss', () => {
+describe('tokensCss', () => {
+  const css = tokensCss(brandPalette('#b0124f', '#5b21b6'));
+  const [light = '', dark = ''] = css.split('@media (prefers-color-scheme:dark)');
+  const channels = (hex: string) => toChannels(parseHex(hex));
+
   it('writes every token for the light scheme and again for the dark one', () => {
-    const css = brandCss(brandPalette('#b0124f', '#5b21b6'));
-    expect(css).toMatch(/^:root\{--brand:176 18 79;--brand-dark:\d+ \d+ \d+;/);
-    const [light, dark] = css.split('@media (prefers-color-scheme:dark)');
+    expect(light).toMatch(/^:root\{--canvas:/);
     for (const block of [light, dark]) {
       for (const name of [
+        'canvas',
+        'surface',
+        'ink',
+        'muted',
+        'line',
+        'field',
+        'success',
+        'on-success',
         'brand',
         'brand-dark',
         'brand-soft',
@@ -153,6 +160,16 @@ describe('brandCss', () => {
         expect(block).toMatch(new RegExp(`--${name}:\\d+ \\d+ \\d+[;}]`));
       }
     }
+    expect(light).toContain('--brand:176 18 79;');
     expect(dark).not.toContain('--brand:176 18 79;');
+  });
+
+  it('gives the stylesheet the very surfaces the contrast checks read', () => {
+    expect(light).toContain(
+      `--canvas:${channels(LIGHT_CANVAS)};--surface:${channels(LIGHT_SURFACE)};`,
+    );
+    expect(dark).toContain(
+      `--canvas:${channels(DARK_CANVAS)};--surface:${channels(DARK_SURFACE)};`,
+    );
   });
 });

@@ -4,18 +4,14 @@
  * Contrast follows WCAG 2.x (relative luminance of sRGB channels).
  */
 
+import { DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS, neutrals, type Neutrals } from './neutrals';
+
 export type Rgb = readonly [number, number, number];
 
 /** AA for body-size text. */
 const MIN_TEXT_CONTRAST = 4.5;
 
 const WHITE = '#ffffff';
-/** Light scheme: cards (--surface) and the page behind them (--canvas). */
-export const LIGHT_SURFACE = '#ffffff';
-export const LIGHT_CANVAS = '#f4f2ee';
-/** Dark scheme (issue 18): cards and page. */
-export const DARK_SURFACE = '#1b1f23';
-export const DARK_CANVAS = '#0f1113';
 
 /** Brand text in the dark scheme aims higher than AA, so its tints stay readable under it. */
 const DARK_TEXT_CONTRAST = 6.5;
@@ -148,7 +144,7 @@ export function brandPalette(brandColor: string, accentColor: string): BrandPale
   return { light: lightTokens(brand, accent), dark: darkTokens(brand, accent) };
 }
 
-const VARIABLES: Record<keyof BrandTokens, string> = {
+const BRAND_VARIABLES: Record<keyof BrandTokens, string> = {
   brand: '--brand',
   brandDark: '--brand-dark',
   brandSoft: '--brand-soft',
@@ -158,15 +154,33 @@ const VARIABLES: Record<keyof BrandTokens, string> = {
   onAccent: '--on-accent',
 };
 
-function declarations(tokens: BrandTokens): string {
-  return (Object.keys(VARIABLES) as (keyof BrandTokens)[])
-    .map((key) => `${VARIABLES[key]}:${toChannels(tokens[key])}`)
-    .join(';');
+const NEUTRAL_VARIABLES: Record<keyof Neutrals, string> = {
+  canvas: '--canvas',
+  surface: '--surface',
+  ink: '--ink',
+  muted: '--muted',
+  line: '--line',
+  field: '--field',
+  success: '--success',
+  onSuccess: '--on-success',
+};
+
+function declarations(tokens: BrandTokens, page: Neutrals): string {
+  const neutral = (Object.keys(NEUTRAL_VARIABLES) as (keyof Neutrals)[]).map(
+    (key) => `${NEUTRAL_VARIABLES[key]}:${toChannels(parseHex(page[key]))}`,
+  );
+  const brand = (Object.keys(BRAND_VARIABLES) as (keyof BrandTokens)[]).map(
+    (key) => `${BRAND_VARIABLES[key]}:${toChannels(tokens[key])}`,
+  );
+  return [...neutral, ...brand].join(';');
 }
 
-/** The brand `:root` blocks (light, then dark), as RGB channels for tailwind.config.ts. */
-export function brandCss(palette: BrandPalette): string {
-  return `:root{${declarations(palette.light)}}@media (prefers-color-scheme:dark){:root{${declarations(palette.dark)}}}`;
+/**
+ * Every colour token as `:root` blocks (light, then dark), as RGB channels for tailwind.config.ts:
+ * the neutrals, then the brand and accent families.
+ */
+export function tokensCss(palette: BrandPalette): string {
+  return `:root{${declarations(palette.light, neutrals.light)}}@media (prefers-color-scheme:dark){:root{${declarations(palette.dark, neutrals.dark)}}}`;
 }
 
 /**

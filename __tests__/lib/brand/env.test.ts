@@ -1,6 +1,6 @@
 import { isSolanaAddress } from '@/lib/base58';
-import { deriveMark, readSiteConfig, SiteConfigError, visibleLength } from '@/lib/site-config';
-import { siteDefaults } from '@/data/site';
+import { siteDefaults } from '@/lib/brand/config';
+import { deriveMark, readSiteConfig, SiteConfigError, visibleLength } from '@/lib/brand/env';
 
 const WRAPPED_SOL = 'So11111111111111111111111111111111111111112';
 

@@ -1,0 +1,38 @@
+/**
+ * The brand: the one import the rest of the app uses for the site's name, colours, mascot, images,
+ * share cards and page metadata. The values an operator edits are in ./config.ts. Tooling that
+ * must not load (and validate) the site config imports ./base-path.ts or ./config.ts directly:
+ * neither imports anything at run time.
+ */
+import type { ImageResponse } from 'next/og';
+import { cardContent } from './share-card';
+import type { SharedPage } from './metadata';
+
+export { normaliseBasePath } from './base-path';
+export { SAMPLE_CONTRACT_ADDRESS, siteDefaults } from './config';
+export { deriveMark } from './env';
+export { brandHex, siteConfig, sitePalette, type SiteConfig } from './site';
+export { brandPalette, toChannels, toHex, tokensCss, type BrandTokens } from './colors';
+export { DARK_SURFACE, LIGHT_CANVAS } from './neutrals';
+export { mascotOutputFile, readMascot } from './mascot';
+export { canonicalUrl, pageMetadata, shareImages, type SharedPage } from './metadata';
+export { cardFile } from './share-card';
+
+// The images are drawn with next/og and sharp, in Node: loaded when an image route asks, so the
+// pages, components and tests that import the brand do not load them.
+const images = () => import('./images');
+
+/** The favicon, as SVG text. */
+export async function faviconSvg(): Promise<string> {
+  return (await images()).faviconSvg();
+}
+
+/** A square PNG icon of `size` pixels: the mark on the brand colour. */
+export async function markIcon(size: number): Promise<ImageResponse> {
+  return (await images()).markIcon(size);
+}
+
+/** A page's 1200×630 share card. */
+export async function shareCard(page: SharedPage): Promise<ImageResponse> {
+  return (await images()).drawShareCard(cardContent(page));
+}
