@@ -11,7 +11,7 @@ import { defaultBrandTraces, findTraces } from './traces';
 import { readTokenEnv, REBRAND_OUT } from './token';
 
 /**
- * The second token's build (scripts/check-rebrand.sh): every surface carries its brand, and
+ * The second token's build (e2e/rebrand/check-rebrand.sh): every surface carries its brand, and
  * nothing of the default remains. Paths are relative so that they stay under the sub-path.
  */
 const token = readTokenEnv();
