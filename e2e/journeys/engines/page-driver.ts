@@ -11,7 +11,7 @@ type ToolPage<Element extends ToolElement> = {
 };
 
 /** A test's page and the context that holds it, which `close` ends. */
-export type Opened<Page> = { page: Page; context: { close(): Promise<unknown> } };
+type Opened<Page> = { page: Page; context: { close(): Promise<unknown> } };
 
 /**
  * The adapter Playwright (Blink) and puppeteer (Gecko) share: one page per test, made at the first
