@@ -21,7 +21,7 @@ export default defineConfig([
     'bench/results/**',
     'next-env.d.ts',
     '.wrangler/**',
-    // scripts/check-rebrand.sh's second build and bad fixtures.
+    // e2e/rebrand/check-rebrand.sh's second build and bad fixtures.
     '.tmp/**',
   ]),
 ]);

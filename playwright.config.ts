@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chrome.mjs';
-import { hostServer } from './scripts/lib/host-server.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
+import { hostServer } from './e2e/support/host-server';
 import type { Engine } from './e2e/journeys/driver';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);

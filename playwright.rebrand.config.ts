@@ -1,14 +1,14 @@
 /**
- * The browser test of the second token's build (scripts/check-rebrand.sh builds it into
+ * The browser test of the second token's build (e2e/rebrand/check-rebrand.sh builds it into
  * .tmp/rebrand-site/<sub-path> with e2e/fixtures/rebrand/token.env). Separate from playwright.config.ts, which
  * tests the default build: here the page is served under the token's sub-path, and the specs read
- * the token's values through data/site.ts, so the variables are set before they load.
+ * the token's values through lib/brand, so the variables are set before they load.
  *
  *   E2E_PORT=4201 npx playwright test -c playwright.rebrand.config.ts
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chrome.mjs';
-import { hostServer } from './scripts/lib/host-server.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
+import { hostServer } from './e2e/support/host-server';
 import { readTokenEnv, REBRAND_SITE } from './e2e/rebrand/token';
 
 const token = readTokenEnv();

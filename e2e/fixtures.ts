@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { reportCspViolations } from './csp-violations';
+import { reportCspViolations } from './support/csp-violations';
 
 type Fixtures = {
   /** Console errors to tolerate in one test, e.g. a deliberately refused sound. */

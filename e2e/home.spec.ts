@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { composer, fillComposer, type ComposerValues } from './composer';
+import { composer, fillComposer, type ComposerValues } from './support/composer';
 import { test, expect, openPage } from './fixtures';
 
 const promptButton = composer.prompt;

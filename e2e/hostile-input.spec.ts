@@ -1,5 +1,5 @@
 import { test, expect, openPage } from './fixtures';
-import { composer, fillComposer, type ComposerValues } from './composer';
+import { composer, fillComposer, type ComposerValues } from './support/composer';
 
 const valid: ComposerValues = {
   name: 'Mei',

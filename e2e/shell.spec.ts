@@ -2,7 +2,7 @@ import { loadingMessages } from '../data/shell';
 import { siteConfig } from '../lib/brand';
 import { routes } from '../data/routes';
 import { test, expect, openPage, overlayGoneAt, recordOverlayEnd } from './fixtures';
-import { playedSounds, recordSounds } from './sound-recorder';
+import { playedSounds, recordSounds } from './support/sound-recorder';
 
 test.describe('loading overlay', () => {
   test('covers the first load, then is gone at about 2 s', async ({ page }) => {

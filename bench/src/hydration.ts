@@ -16,7 +16,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type NetworkConditions, type Viewport } from 'puppeteer-core';
 
 import { OVERLAY_MS } from '@/data/shell';
-import { CHROME_FLAGS, CHROME_PATH } from '@/scripts/lib/chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from '@/e2e/support/chrome.mjs';
 
 import { ATTEMPTS } from './settings';
 import { waitForQuiet, quietBudget } from './cpu';

@@ -13,7 +13,7 @@ import path from 'node:path';
 
 import { routes as allRoutes } from '@/data/routes';
 import { normaliseBasePath } from '@/lib/brand/base-path';
-import { CHROME_PATH } from '@/scripts/lib/chrome.mjs';
+import { CHROME_PATH } from '@/e2e/support/chrome.mjs';
 
 import { BUDGETS, checkBytes, checkHydration, checkLighthouse, HYDRATION_GOALS } from './budgets';
 import { pageBytes } from './bytes';

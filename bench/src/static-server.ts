@@ -2,7 +2,7 @@
  * Serves a static export the way a CDN would: gzip, clean URLs (/jobs -> jobs.html), 404.html
  * for misses, an optional base path, and the headers from the export's _headers file
  * (Netlify / Cloudflare Pages format). The benchmark's server alone: the browser tests run on
- * Cloudflare's own runtime (scripts/lib/host-server.mjs), which sends no gzip to measure. With
+ * Cloudflare's own runtime (e2e/support/host-server.ts), which sends no gzip to measure. With
  * `brotli: true` it prefers Brotli where the browser accepts it, as Cloudflare Pages, Netlify and
  * CloudFront do; GitHub Pages serves gzip only, the default.
  */

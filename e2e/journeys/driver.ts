@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The small, driver-neutral surface the journeys are written against. One adapter per tool
- * (Playwright for Blink, puppeteer-core over WebDriver BiDi for Gecko, selenium-webdriver over
- * classic WebDriver for WebKit) implements it, so each journey exists once.
+ * The small, driver-neutral surface the journeys are written against. One module per engine in
+ * engines/ launches its browser and implements it with its tool (Playwright for Blink,
+ * puppeteer-core over WebDriver BiDi for Gecko, selenium-webdriver over classic WebDriver for
+ * WebKit), so each journey exists once.
  */
 export type Engine = 'blink' | 'gecko' | 'webkit';
 
@@ -45,6 +46,12 @@ export interface Driver {
   fill(query: Query, text: string): Promise<void>;
   /** Uncaught errors, console errors and CSP violations seen so far (each adapter says how). */
   errors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** An engine's browser, launched once per worker; each test drives it through a fresh Driver. */
+export interface LaunchedBrowser {
+  driver(baseURL: string): Driver;
   close(): Promise<void>;
 }
 

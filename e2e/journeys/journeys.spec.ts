@@ -5,7 +5,7 @@ import { conversations } from '../../data/messaging';
 import { test, expect } from './fixtures';
 import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './driver';
 import type { Session } from './session';
-import { playedSounds, recordSounds } from '../sound-recorder';
+import { playedSounds, recordSounds } from '../support/sound-recorder';
 
 // The visitor journeys every engine must pass, written once against Session (see driver.ts).
 // They run in the projects blink (Playwright), gecko (puppeteer-core) and webkit (selenium).

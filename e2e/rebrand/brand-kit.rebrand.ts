@@ -10,7 +10,7 @@ import { defaultBrandTraces, findTraces } from './traces';
 import { readTokenEnv, REBRAND_OUT } from './token';
 
 /**
- * The second token's build (scripts/check-rebrand.sh): every surface carries its brand, and
+ * The second token's build (e2e/rebrand/check-rebrand.sh): every surface carries its brand, and
  * nothing of the default remains. Paths are relative so that they stay under the sub-path.
  */
 const token = readTokenEnv();
@@ -19,7 +19,7 @@ const brandHex = toHex(palette.light.brand);
 const relative = (route: Route) => (route === '/' ? './' : route.slice(1));
 
 test('the build is the second token, not the default', () => {
-  // Guards the rest: data/site.ts read the token's variables, so the expectations below are its.
+  // Guards the rest: lib/brand read the token's variables, so the expectations below are its.
   expect(siteConfig.brandName).toBe(token.NEXT_PUBLIC_BRAND_NAME);
   expect(siteConfig.brandMark).toBe(token.NEXT_PUBLIC_BRAND_MARK);
   expect(siteConfig.brandColor).toBe(token.NEXT_PUBLIC_BRAND_COLOR);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The second token's variables, as scripts/check-rebrand.sh reads them: KEY=value, no quoting. */
+/** The second token's variables, as e2e/rebrand/check-rebrand.sh reads them: KEY=value, no quoting. */
 const TOKEN_ENV_FILE = path.join(__dirname, '..', 'fixtures', 'rebrand', 'token.env');
 
 export function readTokenEnv(file = TOKEN_ENV_FILE): Record<string, string> {
@@ -14,7 +14,7 @@ export function readTokenEnv(file = TOKEN_ENV_FILE): Record<string, string> {
 }
 
 /**
- * The site root scripts/check-rebrand.sh leaves for the browser test: the second token's export sits
+ * The site root e2e/rebrand/check-rebrand.sh leaves for the browser test: the second token's export sits
  * in it under the token's sub-path (.tmp/rebrand-site/pepein/), as a host serves a project site, and
  * its _headers file at the root, where Cloudflare's runtime reads it.
  */

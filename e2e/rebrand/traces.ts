@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   brandPalette,
@@ -8,6 +8,7 @@ import {
   toHex,
   type BrandTokens,
 } from '../../lib/brand';
+import { walk } from './walk';
 
 /**
  * What would betray the default brand in another token's export: its name, ticker, mark and every
@@ -46,14 +47,6 @@ function markPattern(mark: string): RegExp {
 }
 
 const TEXT = /\.(html|txt|js|css|json|webmanifest|xml|svg|map)$/;
-
-async function* walk(folder: string): AsyncGenerator<string> {
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 /** Every trace of the default brand in an export: file names and text files, case-insensitive. */
 export async function findTraces(

@@ -4,9 +4,9 @@
 # sub-path) must reach every link, URL and surface, with nothing of the default brand left, which
 # a browser test on that build checks (playwright.rebrand.config.ts).
 #
-#   E2E_PORT=4183 bash scripts/check-rebrand.sh
+#   E2E_PORT=4183 bash e2e/rebrand/check-rebrand.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 tmp=.tmp/rebrand
 rm -rf "$tmp" && mkdir -p "$tmp"
@@ -53,7 +53,7 @@ for entry in "${bad_inputs[@]}"; do
     echo "check-rebrand: $variable=\"$value\" failed without \"$variable … $expected\"" >&2
     exit 1
   }
-  # The config is checked by `prebuild` (npm run art imports data/site.ts) before `next build`
+  # The config is checked by `prebuild` (npm run art validates lib/brand's config) before `next build`
   # starts, so a bad value fails in seconds, not after a ~60 s build.
   if grep -q 'Creating an optimized production build' "$log"; then
     echo "check-rebrand: $variable=\"$value\" reached next build before failing" >&2
@@ -73,7 +73,7 @@ env "${token_env[@]}" npm run build >"$log" 2>&1 || {
 }
 address=$(env "${token_env[@]}" printenv NEXT_PUBLIC_CONTRACT_ADDRESS)
 base_path=$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)
-node scripts/check-export.mjs out "$base_path" "$address"
+npx tsx e2e/rebrand/check-export.mts out "$base_path" "$address"
 # Served as a host serves a project site: the export under its sub-path, _headers at the root.
 site=.tmp/rebrand-site
 rm -rf "$site" && mkdir -p "$site$(dirname "$base_path")"

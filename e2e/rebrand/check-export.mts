@@ -2,22 +2,15 @@
  * Checks an export built for an operator's settings: every token link carries the configured
  * address, the sample address appears nowhere, and every root-relative URL honours the base path.
  *
- *   node scripts/check-export.mjs <out-dir> <base-path> <address>
+ *   npx tsx e2e/rebrand/check-export.mts <out-dir> <base-path> <address>
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SAMPLE_CONTRACT_ADDRESS as SAMPLE } from '../../lib/brand/config';
+import { walk } from './walk';
 
 const [dir = 'out', basePath = '', address] = process.argv.slice(2);
-const SAMPLE = '5AMPLEWaifuTokenNotFinancia1Advice11111pump';
-const problems = [];
-
-async function* walk(folder) {
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
+const problems: string[] = [];
 
 let pages = 0;
 for await (const file of walk(dir)) {
@@ -33,7 +26,7 @@ for await (const file of walk(dir)) {
   if (!file.endsWith('.html')) continue;
   pages += 1;
   for (const match of text.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)) {
-    const url = match[1];
+    const url = match[1]!;
     if (basePath && url !== basePath && !url.startsWith(`${basePath}/`)) {
       problems.push(`${name} has ${url} outside the base path ${basePath}`);
     }

@@ -6,7 +6,7 @@
  * Wrangler works in a scratch directory of its own (--cwd), so its .wrangler/ state never lands
  * in the worktree. Cold start: about 4-6 s on a busy 2-core machine.
  *
- *   import { hostServer } from './scripts/lib/host-server.mjs';
+ *   import { hostServer } from './e2e/support/host-server';
  *   const { command, url } = hostServer('out', 4173); // command: one shell line, env included
  */
 import os from 'node:os';
@@ -14,7 +14,7 @@ import path from 'node:path';
 
 const COMPATIBILITY_DATE = '2026-05-03';
 
-const quote = (value) => `'${String(value).replace(/'/g, `'\\''`)}'`;
+const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 /**
  * The shell command that serves `dir` on 127.0.0.1:`port` (run it from the project root), and the

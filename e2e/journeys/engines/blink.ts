@@ -1,0 +1,56 @@
+import type {
+  BrowserType,
+  ConsoleMessage,
+  ElementHandle,
+  Page,
+  Browser as PlaywrightBrowser,
+} from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from '../../support/chrome.mjs';
+import { reportCspViolations } from '../../support/csp-violations';
+import type { LaunchedBrowser, Viewport } from '../driver';
+import { PageDriver } from './page-driver';
+
+/**
+ * Blink through Playwright: the same tool as the rest of the suite, here only to prove the
+ * journeys themselves. Errors are gathered as e2e/fixtures.ts does (init script + page events).
+ */
+class BlinkDriver extends PageDriver<ElementHandle, Page> {
+  readonly engine = 'blink';
+
+  constructor(
+    private readonly browser: PlaywrightBrowser,
+    baseURL: string,
+  ) {
+    super(baseURL);
+  }
+
+  protected async newPage(viewport: Viewport) {
+    const context = await this.browser.newContext({ viewport });
+    await context.grantPermissions(['clipboard-write']);
+    const page = await context.newPage();
+    await page.addInitScript(reportCspViolations);
+    page.on('pageerror', (error) => this.seen.push(`pageerror: ${error.message}`));
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error')
+        this.seen.push(`console.error: ${message.text()} ${message.location().url}`.trim());
+    });
+    return { page, context };
+  }
+
+  protected async resize(page: Page, viewport: Viewport) {
+    await page.setViewportSize(viewport);
+  }
+
+  protected async type(element: ElementHandle, text: string) {
+    await element.fill(text);
+  }
+}
+
+/** Debian's Chromium, launched by Playwright with the suite's flags. */
+export async function launchBlink(chromium: BrowserType): Promise<LaunchedBrowser> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  return {
+    driver: (baseURL) => new BlinkDriver(browser, baseURL),
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,197 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { once } from 'node:events';
+import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { listeningPort } from '../../support/listening-port';
+import type { Driver, LaunchedBrowser, Query, Viewport } from '../driver';
+
+/** Debian's WebKitGTK, each path overridable for other systems. */
+const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? findMiniBrowser();
+
+function findMiniBrowser() {
+  // libwebkit2gtk-4.1-0 puts it under the multiarch directory, e.g. /usr/lib/x86_64-linux-gnu.
+  for (const dir of readdirSync('/usr/lib')) {
+    const path = `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`;
+    if (existsSync(path)) return path;
+  }
+  return '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+}
+
+type Watched = Window & { __journeyErrors?: string[] };
+
+// Classic WebDriver has no init scripts, so the watchers go in once a page has loaded (after each
+// open, and again with the resolver on any fresh document): docs/browser-tests.md says what that misses.
+function watch() {
+  const w = window as Watched;
+  if (w.__journeyErrors) return;
+  const seen: string[] = [];
+  w.__journeyErrors = seen;
+  addEventListener('error', (event) => seen.push(`pageerror: ${event.message}`));
+  addEventListener('unhandledrejection', (event) =>
+    seen.push(`unhandled: ${String(event.reason)}`),
+  );
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+  );
+  const error = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    seen.push(`console.error: ${args.map(String).join(' ')}`);
+    error(...args);
+  };
+}
+
+/**
+ * WebKit through selenium-webdriver and Debian's WebKitWebDriver, driving WebKitGTK's MiniBrowser
+ * (full-screen, so the window's size is the viewport's) under Xvfb.
+ */
+class WebKitDriver implements Driver {
+  readonly engine = 'webkit';
+  private readonly seen: string[] = [];
+
+  constructor(
+    private readonly driver: WebDriver,
+    private readonly baseURL: string,
+  ) {}
+
+  private async harvest() {
+    const found = (await this.driver.executeScript(
+      'const e = window.__journeyErrors; return e ? e.splice(0) : [];',
+    )) as string[];
+    this.seen.push(...found);
+  }
+
+  async open(path: string, viewport: Viewport) {
+    await this.harvest().catch(() => {});
+    await this.driver
+      .manage()
+      .window()
+      .setRect({ x: 0, y: 0, ...viewport });
+    await this.driver.get(new URL(path, this.baseURL).href);
+    await this.driver.executeScript(watch);
+  }
+
+  evaluate<T>(fn: (...args: never[]) => T | Promise<T>, ...args: unknown[]) {
+    return this.driver.executeScript(fn, ...args) as Promise<T>;
+  }
+
+  async inject(source: string) {
+    await this.driver.executeScript(source);
+    await this.driver.executeScript(watch);
+  }
+
+  private async element(query: Query) {
+    const element = (await this.driver.executeScript(
+      'return window.__journeys.one(arguments[0]);',
+      query,
+    )) as WebElement | null;
+    if (!element) throw new Error(`no element for ${JSON.stringify(query)}`);
+    return element;
+  }
+
+  async click(query: Query) {
+    await (await this.element(query)).click();
+  }
+
+  async hover(query: Query) {
+    const element = await this.element(query);
+    await this.driver.actions().move({ origin: element }).perform();
+  }
+
+  async fill(query: Query, text: string) {
+    const element = await this.element(query);
+    await element.clear();
+    await element.sendKeys(text);
+  }
+
+  async errors() {
+    await this.harvest().catch(() => {});
+    return [...this.seen];
+  }
+
+  async close() {
+    await this.harvest().catch(() => {});
+  }
+}
+
+function stop(child: ChildProcess) {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+}
+
+/** An X server of our own: Xvfb picks a free display and writes its number to fd 3. */
+async function startXvfb() {
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  );
+  const [chunk] = (await Promise.race([
+    once(xvfb.stdio[3]!, 'data'),
+    once(xvfb, 'exit').then(() => {
+      throw new Error('Xvfb did not start (apt-get install xvfb)');
+    }),
+  ])) as [Buffer];
+  return { xvfb, display: `:${chunk.toString().trim()}` };
+}
+
+/**
+ * The driver listens on port 0, so the system picks a free port and no two workers can ask for
+ * the same one; it does not print it, so it is read back from /proc.
+ */
+async function waitForDriver(child: ChildProcess) {
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) throw new Error('WebKitWebDriver exited');
+    const port = listeningPort(child.pid!);
+    if (port !== null) {
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        if ((await fetch(`${url}/status`)).ok) return url;
+      } catch {
+        // listening, not answering yet
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('WebKitWebDriver did not answer');
+}
+
+/**
+ * WebKitGTK's MiniBrowser under a private Xvfb, driven by WebKitWebDriver (one session per
+ * driver process, hence one of each per worker). Full-screen, so a window rect is the viewport.
+ */
+export async function launchWebKit(): Promise<LaunchedBrowser> {
+  const { xvfb, display } = await startXvfb();
+  const server = spawn(WEBKIT_DRIVER_PATH, ['--port=0'], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+  });
+  const stopAll = () => {
+    // A MiniBrowser whose session never ended outlives its driver: end it by its parent's id.
+    if (server.pid) spawnSync('pkill', ['-TERM', '-P', String(server.pid)]);
+    stop(server);
+    stop(xvfb);
+  };
+  try {
+    const url = await waitForDriver(server);
+    const capabilities = new Capabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER_PATH,
+        args: ['--automation', '--full-screen'],
+      },
+    });
+    const driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
+    return {
+      driver: (baseURL) => new WebKitDriver(driver, baseURL),
+      async close() {
+        await driver.quit().catch(() => {});
+        stopAll();
+      },
+    };
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+}
