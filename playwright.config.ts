@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
 import { hostServer } from './e2e/support/host-server';
-import type { Engine } from './e2e/journeys/driver';
+import type { Engine } from './e2e/journeys/engines/driver';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Cloudflare's Pages runtime (wrangler pages dev): production's _headers, redirects and 404s.

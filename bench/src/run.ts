@@ -3,7 +3,7 @@
  * measures): builds the export and the framework floor (bench/floor), serves both with gzip on
  * localhost, runs Lighthouse on every route and on the floor (lighthouse.ts), times hydration
  * (hydration.ts), checks the budgets and the goal (budgets.ts), prints the tables and writes
- * bench/results/*.json and bench/latest.md (report/). Exits 1 when a budget or goal is missed,
+ * bench/results/*.json and bench/latest.md (report.ts). Exits 1 when a budget or goal is missed,
  * 2 when the bench itself fails.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 import { test as base, expect, type PlaywrightWorkerArgs } from '@playwright/test';
-import type { Engine, LaunchedBrowser } from './driver';
+import type { Engine, LaunchedBrowser } from './engines/driver';
 import { launchBlink } from './engines/blink';
 import { launchGecko } from './engines/gecko';
 import { launchWebKit } from './engines/webkit';

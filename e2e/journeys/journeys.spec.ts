@@ -3,7 +3,7 @@ import { siteConfig } from '../../lib/brand';
 import { matchmakers, matchmakerStarts } from '../../data/home';
 import { conversations } from '../../data/messaging';
 import { test, expect } from './fixtures';
-import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './driver';
+import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './engines/driver';
 import type { Session } from './session';
 import { playedSounds, recordSounds } from '../support/sound-recorder';
 

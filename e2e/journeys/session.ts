@@ -8,7 +8,7 @@ import {
   type PageResolver,
   type Query,
   type Viewport,
-} from './driver';
+} from './engines/driver';
 
 type Win = Window & { __journeys?: PageResolver };
 

@@ -7,7 +7,7 @@ import type {
 } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from '../../support/chrome.mjs';
 import { reportCspViolations } from '../../support/csp-violations';
-import type { LaunchedBrowser, Viewport } from '../driver';
+import type { LaunchedBrowser, Viewport } from './driver';
 import { PageDriver } from './page-driver';
 
 /**

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { reportCspViolations } from '../../support/csp-violations';
-import type { LaunchedBrowser, Viewport } from '../driver';
+import type { LaunchedBrowser, Viewport } from './driver';
 import { PageDriver } from './page-driver';
 
 /** Debian's Firefox ESR, overridable for other systems. */

@@ -1,4 +1,4 @@
-import type { Driver, Engine, Query, Viewport } from '../driver';
+import type { Driver, Engine, Query, Viewport } from './driver';
 
 /** An element as both tools hand it back: clicked and hovered through the tool's own input. */
 type ToolElement = { click(): Promise<unknown>; hover(): Promise<unknown> };

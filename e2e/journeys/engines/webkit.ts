@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { once } from 'node:events';
 import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { listeningPort } from '../../support/listening-port';
-import type { Driver, LaunchedBrowser, Query, Viewport } from '../driver';
+import type { Driver, LaunchedBrowser, Query, Viewport } from './driver';
 
 /** Debian's WebKitGTK, each path overridable for other systems. */
 const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';

@@ -1,7 +1,7 @@
 /** The Lighthouse table (every route against the floor), the budget lines and the load line. */
-import { BUDGETS } from '../budgets';
-import { formatKB, KB } from '../bytes';
-import type { LighthousePageReport, LighthouseResult, LoadSummary, Miss } from '../types';
+import { BUDGETS } from './budgets';
+import { formatKB, KB } from './bytes';
+import type { LighthousePageReport, LighthouseResult, LoadSummary, Miss } from './types';
 
 // Number(): a missing median (null) counts as 0 in a difference.
 const kb = (bytes: number | null) => (Number(bytes) / KB).toFixed(1);

@@ -1,8 +1,8 @@
 /** bench/latest.md: the committed summary of a full run. */
-import { markdownTable } from '../table';
-import { hasLighthouse, type LighthouseResult, type Report } from '../types';
-import { hydrationMarkdown } from './hydration';
-import { budgetLines, COLUMNS, loadLine, tableRows } from './lighthouse';
+import { markdownTable } from './table';
+import { hasLighthouse, type LighthouseResult, type Report } from './types';
+import { hydrationMarkdown } from './report-hydration';
+import { budgetLines, COLUMNS, loadLine, tableRows } from './report-lighthouse';
 
 export function markdownSummary(report: Report & { floor: LighthouseResult }): string {
   const { meta, floor, misses } = report;

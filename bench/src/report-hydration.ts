@@ -1,9 +1,9 @@
 /** The hydration table, its goal lines and its Markdown section. */
 import { OVERLAY_MS } from '@/data/shell';
 
-import { HYDRATION_GOALS } from '../budgets';
-import { markdownTable } from '../table';
-import type { Miss, PageHydration, PageReport, Report, Spread } from '../types';
+import { HYDRATION_GOALS } from './budgets';
+import { markdownTable } from './table';
+import type { Miss, PageHydration, PageReport, Report, Spread } from './types';
 
 const range = (value: Spread | null | undefined) =>
   value ? `${value.median} (${value.min}–${value.max})` : '-';

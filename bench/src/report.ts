@@ -4,17 +4,17 @@
  */
 import { writeFile } from 'node:fs/promises';
 
-import { SUMMARY } from '../settings';
-import { textTable } from '../table';
-import { hasLighthouse, type Report } from '../types';
+import { SUMMARY } from './settings';
+import { textTable } from './table';
+import { hasLighthouse, type Report } from './types';
 import {
   HYDRATION_HEADER,
   hydrationGoalLines,
   hydrationLoadLine,
   hydrationRows,
-} from './hydration';
-import { budgetLines, COLUMNS, loadLine, tableRows } from './lighthouse';
-import { markdownSummary } from './markdown';
+} from './report-hydration';
+import { budgetLines, COLUMNS, loadLine, tableRows } from './report-lighthouse';
+import { markdownSummary } from './report-markdown';
 
 /** Prints the report, writes bench/latest.md for a full run; returns the exit code. */
 export async function present(report: Report): Promise<number> {

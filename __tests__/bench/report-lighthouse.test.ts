@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { budgetLines, tableRows } from '@/bench/src/report/lighthouse';
+import { budgetLines, tableRows } from '@/bench/src/report-lighthouse';
 import type { LighthousePageReport, LighthouseResult } from '@/bench/src/types';
 
 const result = (name: string, over: Partial<LighthouseResult> = {}): LighthouseResult => ({
