@@ -10,6 +10,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { artRequests, type ArtRequest } from '../lib/art';
 import { brandCss, brandPalette } from '../lib/brand-colors';
+import { checkDrawable } from '../lib/glyphs';
 import { mascotOutputFile, readMascot } from '../lib/mascot';
 import { SiteConfigError } from '../lib/site-config';
 
@@ -39,6 +40,7 @@ async function main() {
   const { siteConfig } = await import(path.join(root, 'data', 'site.ts'));
   // Checked before anything is written, so a bad mascot fails in a second, not after a build.
   const operatorMascot = siteConfig.mascot ? await readMascot(siteConfig.mascot, root) : null;
+  await checkDrawable(siteConfig);
   await rm(path.join(outDir, 'art'), { recursive: true, force: true });
   const requests = artRequests();
   for (const request of requests) {
