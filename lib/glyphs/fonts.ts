@@ -25,13 +25,11 @@ export const FALLBACK_FONTS = [
 const NEEDS_SHAPING =
   /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Tibetan}\p{Script=Mongolian}]/u;
 
-const WEIGHTS = [400, 700] as const;
-
 /** What next/og's ImageResponse takes in its `fonts` option. */
 export type ImageFont = {
   name: string;
   data: Buffer;
-  weight: (typeof WEIGHTS)[number];
+  weight: 400 | 700;
   style: 'normal';
 };
 
