@@ -60,6 +60,7 @@ describe('glyphsFor', () => {
   it.each([
     ['an emoji', '🐸'],
     ['a red heart with its variation selector', '❤️'],
+    ['a heart without it, which no font has', '❤'],
     ['a joined sequence with a skin tone', '👩🏽‍💻'],
     ['a flag', '🇯🇵'],
     ['a keycap', '1️⃣'],

@@ -19,27 +19,24 @@ function invisible(character: string): boolean {
 }
 
 async function plan(text: string): Promise<Glyphs> {
-  const emoji = new Map<string, string>();
-  const needing = new Map<string, string[]>();
-  for (const { segment } of segmenter.segment(text)) {
-    if (emoji.has(segment) || needing.has(segment)) continue;
-    if (wantsEmoji(segment)) {
-      needing.set(segment, []);
-      continue;
-    }
-    const characters = [...segment].filter((c) => !invisible(c));
+  const graphemes = [...new Set(Array.from(segmenter.segment(text), ({ segment }) => segment))];
+  const lackingBy = new Map<string, string[]>();
+  for (const grapheme of graphemes.filter((g) => !wantsEmoji(g))) {
     const lacking = [];
-    for (const c of characters) if (!(await inDefaultFont(c))) lacking.push(c);
-    if (lacking.length > 0) needing.set(segment, lacking);
+    for (const c of grapheme) if (!invisible(c) && !(await inDefaultFont(c))) lacking.push(c);
+    if (lacking.length > 0) lackingBy.set(grapheme, lacking);
   }
-  const { fonts, missing: noFont } = await fallbackFonts([...needing.values()].flat());
+  const { fonts, missing: noFont } = await fallbackFonts([...lackingBy.values()].flat());
+  const emoji = new Map<string, string>();
   const missing: string[] = [];
-  for (const [segment, lacking] of needing) {
-    const drawnAsText = lacking.length > 0 && lacking.every((c) => !noFont.includes(c));
-    if (drawnAsText) continue;
-    const image = await emojiDataUrl(segment);
-    if (image) emoji.set(segment, image);
-    else missing.push(segment);
+  // Emoji by choice, and pictographs no font has (a ❤ without its selector) as a last resort.
+  const images = graphemes.filter(
+    (g) => wantsEmoji(g) || lackingBy.get(g)?.some((c) => noFont.includes(c)),
+  );
+  for (const grapheme of images) {
+    const image = await emojiDataUrl(grapheme);
+    if (image) emoji.set(grapheme, image);
+    else missing.push(grapheme);
   }
   return { fonts: fonts.length > 0 ? [await defaultFont(), ...fonts] : undefined, emoji, missing };
 }
