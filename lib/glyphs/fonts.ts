@@ -112,16 +112,13 @@ function drawnBy(subsetData: Buffer, characters: string[]): string[] {
   return characters.filter((c) => font.charToGlyphIndex(c) > 0);
 }
 
-/**
- * Fonts for `characters` (each one code point that Geist lacks), cut to just those characters at
- * weights 400 and 700, and the characters no family has.
- */
-export async function fallbackFonts(
-  characters: string[],
-): Promise<{ fonts: ImageFont[]; missing: string[] }> {
+type CutFonts = { fonts: ImageFont[]; missing: string[] };
+
+async function cutFonts(characters: string[]): Promise<CutFonts> {
   const fonts: ImageFont[] = [];
-  let missing = [...new Set(characters)];
+  let missing = characters;
   for (const family of FALLBACK_FONTS) {
+    if (missing.length === 0) break;
     for (const slice of await slices(family)) {
       const wanted = missing.filter((c) => slice.declares(c) && !NEEDS_SHAPING.test(c));
       if (wanted.length === 0) continue;
@@ -138,4 +135,22 @@ export async function fallbackFonts(
     }
   }
   return { fonts, missing };
+}
+
+const cut = new Map<string, Promise<CutFonts>>();
+
+/**
+ * Fonts for `characters` (each one code point that Geist lacks), cut to just those characters at
+ * weights 400 and 700, and the characters no family has. Once per set of characters and process:
+ * every card of a build asks for the same ones.
+ */
+export function fallbackFonts(characters: string[]): Promise<CutFonts> {
+  const unique = [...new Set(characters)].sort();
+  const key = unique.join('');
+  let found = cut.get(key);
+  if (!found) {
+    found = cutFonts(unique);
+    cut.set(key, found);
+  }
+  return found;
 }
