@@ -9,6 +9,7 @@ import { lorelei, shapes } from '@dicebear/collection';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ArtRequest } from '../lib/art';
+import { checkDrawable } from '../lib/brand/drawable';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'public');
@@ -37,6 +38,7 @@ async function main() {
   const { art } = await import('../data/art');
   // Checked before anything is written, so a bad mascot fails in a second, not after a build.
   const operatorMascot = siteConfig.mascot ? await readMascot(siteConfig.mascot, root) : null;
+  await checkDrawable(siteConfig);
   await rm(path.join(outDir, 'art'), { recursive: true, force: true });
   for (const request of art) {
     const target = path.join(outDir, request.file);

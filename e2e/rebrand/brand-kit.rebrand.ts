@@ -6,6 +6,7 @@ import { fullTitle, pages } from '../../data/pages';
 import { routes, type Route } from '../../data/routes';
 import { brandPalette, siteConfig, toChannels, toHex } from '../../lib/brand';
 import { test, expect, openPage } from '../fixtures';
+import { inkShapes } from './ink';
 import { defaultBrandTraces, findTraces } from './traces';
 import { readTokenEnv, REBRAND_OUT } from './token';
 
@@ -112,6 +113,33 @@ test('the manifest names the token and lists 192 and 512 PNG icons in its colour
   }
   const apple = await png(request, 'apple-touch-icon.png', 180, 180);
   expect(apple(2, 2)).toBe(brandHex);
+});
+
+test('the kanji mark is drawn in the PNG icons and the share card, not as an empty box', async ({
+  request,
+}) => {
+  expect(siteConfig.brandMark).toBe('猫');
+  // 猫 is three separate shapes (犭, 艹, 田) in a square; the empty box ☒ is one, taller than wide.
+  const isKanji = (ink: ReturnType<typeof inkShapes>) =>
+    ink.shapes >= 3 && ink.width / ink.height > 0.85 && ink.width / ink.height < 1.15;
+  for (const [file, size] of [
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+    ['apple-touch-icon.png', 180],
+  ] as const) {
+    const icon = PNG.sync.read(await (await request.get(file)).body());
+    const ink = inkShapes(icon, palette.light.onBrand, { x: 0, y: 0, width: size, height: size });
+    expect(isKanji(ink), `${file}: ${JSON.stringify(ink)}`).toBe(true);
+  }
+  const card = PNG.sync.read(await (await request.get('og/contract.png')).body());
+  // The mark's square (104 px, on-brand) starts at the card's 72 px padding; find its top edge.
+  const left = 72;
+  const onSquare = (y: number) =>
+    inkShapes(card, palette.light.onBrand, { x: left + 52, y, width: 1, height: 1 }).shapes > 0;
+  let top = 0;
+  while (top < card.height - 104 && !onSquare(top)) top++;
+  const ink = inkShapes(card, palette.light.brand, { x: left, y: top, width: 104, height: 104 });
+  expect(isKanji(ink), `og/contract.png: ${JSON.stringify(ink)}`).toBe(true);
 });
 
 test('each route has its own share card, canonical link and 1200×630 image', async ({

@@ -33,6 +33,7 @@ bad_inputs=(
   "NEXT_PUBLIC_ACCENT_COLOR|#767676|as text on the page surface #f4f2ee has a contrast ratio of 4."
   "NEXT_PUBLIC_BRAND_MARK|$(printf '\u200b')|must be 1–3 visible characters"
   "NEXT_PUBLIC_BRAND_MARK|Pepe|must be 1–3 visible characters"
+  "NEXT_PUBLIC_BRAND_MARK|𓀀|has characters the share cards and icons cannot draw: 𓀀 (U+13000)"
   "NEXT_PUBLIC_MASCOT|public/brand/no-such-mascot.png|names a file that does not exist"
   "NEXT_PUBLIC_MASCOT|$tmp/mascot.gif|must be a PNG, WebP, JPEG or SVG file"
   "NEXT_PUBLIC_MASCOT|$tmp/gif-named.png|which is gif"

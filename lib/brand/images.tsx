@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { toHex } from './colors';
+import { glyphsFor, glyphText } from '../glyphs';
 import { mascotOutputFile } from './mascot';
 import type { ShareCardContent } from './share-card';
 import { brandHex, sitePalette as palette, siteConfig } from './site';
@@ -36,7 +37,10 @@ export function faviconSvg(): string {
 }
 
 /** A square PNG icon (apple-touch-icon, the manifest's icons): the mark on the brand colour. */
-export function markIcon(size: number): ImageResponse {
+export async function markIcon(size: number): Promise<ImageResponse> {
+  const mark = siteConfig.brandMark;
+  const fontSize = Math.round(size * markScale(mark));
+  const glyphs = await glyphsFor(mark);
   return new ImageResponse(
     <div
       style={{
@@ -47,13 +51,13 @@ export function markIcon(size: number): ImageResponse {
         justifyContent: 'center',
         background: brand,
         color: onBrand,
-        fontSize: Math.round(size * markScale(siteConfig.brandMark)),
+        fontSize,
         fontWeight: 700,
       }}
     >
-      {siteConfig.brandMark}
+      {glyphText(mark, fontSize, glyphs)}
     </div>,
-    { width: size, height: size },
+    { width: size, height: size, fonts: glyphs.fonts },
   );
 }
 
@@ -74,6 +78,9 @@ function mascotDataUrl(): Promise<string> {
 /** A page's 1200×630 share card: mark, name, mascot and the page's title in the brand colours. */
 export async function drawShareCard({ title, lines }: ShareCardContent): Promise<ImageResponse> {
   const mascot = await mascotDataUrl();
+  const { brandMark: mark, brandName: name } = siteConfig;
+  const markSize = Math.round(104 * markScale(mark));
+  const glyphs = await glyphsFor([mark, name, title, ...lines].join('\n'));
   return new ImageResponse(
     <div
       style={{
@@ -97,22 +104,35 @@ export async function drawShareCard({ title, lines }: ShareCardContent): Promise
               borderRadius: 22,
               background: onBrand,
               color: brand,
-              fontSize: Math.round(104 * markScale(siteConfig.brandMark)),
+              fontSize: markSize,
               fontWeight: 700,
               alignItems: 'center',
               justifyContent: 'center',
             }}
           >
-            {siteConfig.brandMark}
+            {glyphText(mark, markSize, glyphs)}
           </div>
-          <div style={{ fontSize: 64, fontWeight: 700 }}>{siteConfig.brandName}</div>
+          <div style={{ display: 'flex', fontSize: 64, fontWeight: 700 }}>
+            {glyphText(name, 64, glyphs)}
+          </div>
         </div>
-        <div style={{ marginTop: 48, fontSize: 76, fontWeight: 700, lineHeight: 1.05 }}>
-          {title}
+        <div
+          style={{
+            display: 'flex',
+            marginTop: 48,
+            fontSize: 76,
+            fontWeight: 700,
+            lineHeight: 1.05,
+          }}
+        >
+          {glyphText(title, 76, glyphs)}
         </div>
         {lines.map((line) => (
-          <div key={line} style={{ marginTop: 20, fontSize: 34, lineHeight: 1.25 }}>
-            {line}
+          <div
+            key={line}
+            style={{ display: 'flex', marginTop: 20, fontSize: 34, lineHeight: 1.25 }}
+          >
+            {glyphText(line, 34, glyphs)}
           </div>
         ))}
       </div>
@@ -125,6 +145,6 @@ export async function drawShareCard({ title, lines }: ShareCardContent): Promise
         style={{ borderRadius: 9999, background: 'rgba(255,255,255,0.9)' }}
       />
     </div>,
-    { width: 1200, height: 630 },
+    { width: 1200, height: 630, fonts: glyphs.fonts },
   );
 }

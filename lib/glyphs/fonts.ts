@@ -1,0 +1,156 @@
+/**
+ * The fonts the PNGs draw text with: next/og's own Geist (Latin, basic Cyrillic), then Noto Sans
+ * families from npm for what Geist lacks, cut at build time to the characters drawn and pinned to
+ * the two weights the images use. Node only.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import opentype from 'opentype.js';
+import subsetFont from 'subset-font';
+
+/** The @fontsource-variable packages, in the order they are asked for a character. */
+export const FALLBACK_FONTS = [
+  'noto-sans', // Latin extended, Greek, Cyrillic, Vietnamese
+  'noto-sans-jp', // kana and kanji
+  'noto-sans-sc', // hanzi the Japanese font leaves out
+  'noto-sans-kr', // hangul
+  'noto-sans-thai',
+] as const;
+
+/**
+ * Scripts that next/og cannot lay out, whatever the font: it places glyphs one by one, left to
+ * right, so right-to-left text comes out reversed and Arabic letters unjoined, and Indic vowel signs
+ * land on the wrong side. Their characters count as missing, so the build says so.
+ */
+const NEEDS_SHAPING =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Tibetan}\p{Script=Mongolian}]/u;
+
+/** What next/og's ImageResponse takes in its `fonts` option. */
+export type ImageFont = {
+  name: string;
+  data: Buffer;
+  weight: 400 | 700;
+  style: 'normal';
+};
+
+const modules = path.join(process.cwd(), 'node_modules');
+const GEIST_FILE = path.join(modules, 'next/dist/compiled/@vercel/og/Geist-Regular.ttf');
+
+function parse(data: Buffer): opentype.Font {
+  return opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+}
+
+let geist: Promise<{ data: Buffer; font: opentype.Font }> | undefined;
+function loadGeist() {
+  geist ??= readFile(GEIST_FILE).then((data) => ({ data, font: parse(data) }));
+  return geist;
+}
+
+/** next/og's default font, which a `fonts` option replaces, so it goes first in the list. */
+export async function defaultFont(): Promise<ImageFont> {
+  return { name: 'geist', data: (await loadGeist()).data, weight: 400, style: 'normal' };
+}
+
+export async function inDefaultFont(character: string): Promise<boolean> {
+  return (await loadGeist()).font.charToGlyphIndex(character) > 0;
+}
+
+type Slice = { file: string; declares: (character: string) => boolean };
+
+/** "U+3000-303f,U+ff01" -> does the range list include a character? */
+function unicodeRange(css: string): (character: string) => boolean {
+  const ranges = css.split(',').map((range) => {
+    const [from = '', to] = range.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to ?? from, 16)] as const;
+  });
+  return (character) => {
+    const point = character.codePointAt(0)!;
+    return ranges.some(([first, last]) => point >= first && point <= last);
+  };
+}
+
+/**
+ * A family's slices, as Fontsource cuts Google Fonts' files: unicode.json names each slice's
+ * characters. The names are a hint only: a slice may lack some of them, so the subset decides.
+ */
+const slicesByFamily = new Map<string, Promise<Slice[]>>();
+function slices(family: string): Promise<Slice[]> {
+  const dir = path.join(modules, '@fontsource-variable', family);
+  let found = slicesByFamily.get(family);
+  if (!found) {
+    found = readFile(path.join(dir, 'unicode.json'), 'utf8').then((json) =>
+      Object.entries(JSON.parse(json) as Record<string, string>).map(([key, ranges]) => ({
+        file: path.join(
+          dir,
+          'files',
+          `${family}-${key.replace(/^\[(\d+)\]$/, '$1')}-wght-normal.woff2`,
+        ),
+        declares: unicodeRange(ranges),
+      })),
+    );
+    slicesByFamily.set(family, found);
+  }
+  return found;
+}
+
+function subset(woff2: Buffer, characters: string[], weight: number): Promise<Buffer> {
+  return subsetFont(woff2, characters.join(''), {
+    targetFormat: 'truetype',
+    variationAxes: { wght: weight },
+  });
+}
+
+/** Which of `characters` the subset has glyphs for. */
+function drawnBy(subsetData: Buffer, characters: string[]): string[] {
+  let font: opentype.Font;
+  try {
+    font = parse(subsetData);
+  } catch {
+    // A subset with none of the characters has an empty character map, which opentype.js rejects.
+    return [];
+  }
+  return characters.filter((c) => font.charToGlyphIndex(c) > 0);
+}
+
+type CutFonts = { fonts: ImageFont[]; missing: string[] };
+
+async function cutFonts(characters: string[]): Promise<CutFonts> {
+  const fonts: ImageFont[] = [];
+  let missing = characters;
+  for (const family of FALLBACK_FONTS) {
+    if (missing.length === 0) break;
+    for (const slice of await slices(family)) {
+      const wanted = missing.filter((c) => slice.declares(c) && !NEEDS_SHAPING.test(c));
+      if (wanted.length === 0) continue;
+      const woff2 = await readFile(slice.file);
+      const bold = await subset(woff2, wanted, 700);
+      const drawn = drawnBy(bold, wanted);
+      if (drawn.length === 0) continue;
+      const name = path.basename(slice.file, '.woff2');
+      fonts.push(
+        { name, data: await subset(woff2, drawn, 400), weight: 400, style: 'normal' },
+        { name, data: bold, weight: 700, style: 'normal' },
+      );
+      missing = missing.filter((c) => !drawn.includes(c));
+    }
+  }
+  return { fonts, missing };
+}
+
+const cut = new Map<string, Promise<CutFonts>>();
+
+/**
+ * Fonts for `characters` (each one code point that Geist lacks), cut to just those characters at
+ * weights 400 and 700, and the characters no family has. Once per set of characters and process:
+ * every card of a build asks for the same ones.
+ */
+export function fallbackFonts(characters: string[]): Promise<CutFonts> {
+  const unique = [...new Set(characters)].sort();
+  const key = unique.join('');
+  let found = cut.get(key);
+  if (!found) {
+    found = cutFonts(unique);
+    cut.set(key, found);
+  }
+  return found;
+}

@@ -1,0 +1,7 @@
+/**
+ * Drawing any script in the PNG icons and share cards: which fonts and emoji images a text needs
+ * (glyphsFor) and the text with its emoji as images (glyphText). The build's check that every
+ * brand value can be drawn is lib/brand/drawable.ts. Node only: build-time image code and scripts.
+ */
+export { glyphText } from './glyph-text';
+export { describeGrapheme, glyphsFor, type Glyphs } from './plan';
