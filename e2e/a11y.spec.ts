@@ -26,6 +26,9 @@ const schemes = ['light', 'dark'] as const;
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
 
 test.describe('axe: WCAG 2.2 A and AA', () => {
+  // An axe analysis is seconds of CPU; on a loaded machine a test here ran past 30 s. The time
+  // only bounds waiting: every assertion is on what axe finds.
+  test.describe.configure({ timeout: 90_000 });
   for (const colorScheme of schemes) {
     test.describe(`${colorScheme} scheme`, () => {
       test.use({ colorScheme });
