@@ -32,9 +32,9 @@ async function liftTime(session: Session, route: string) {
     let lastShown: number | null = null;
     // The time is read before the style: a style sampled later than the time read can only be
     // later still, so a frame showing the overlay bounds it from below, in every engine.
-    for (let now = Number(document.timeline.currentTime); shown();) {
+    const time = () => Number(document.timeline.currentTime);
+    for (let now = time(); shown(); now = time()) {
       lastShown = now;
-      now = Number(document.timeline.currentTime);
       await new Promise((resolve) => setTimeout(resolve, 16));
     }
     return { lastShown, firstHidden: performance.now() };
