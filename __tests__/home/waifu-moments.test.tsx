@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WaifuMoments } from '@/components/home/waifu-moments';
@@ -176,5 +177,41 @@ describe('WaifuMoments composer', () => {
 
     expect(within(momentsList()).getAllByRole('listitem')).toHaveLength(50);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  describe('a tap that lands before the mount effects ran', () => {
+    // A browser gives no focus to an element that is not rendered (inside [hidden]); jsdom does, which
+    // would hide a focus spent on the closed form. This keeps jsdom to the browser's rule.
+    beforeEach(() => {
+      const focus = HTMLElement.prototype.focus;
+      jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (
+        this: HTMLElement,
+        options?: FocusOptions,
+      ) {
+        if (!this.closest('[hidden]')) focus.call(this, options);
+      });
+    });
+
+    afterEach(() => jest.restoreAllMocks());
+
+    // The paint-first loader replays a tap made before hydration as soon as React listens: it can
+    // land after React committed the page and before it ran the page's effects. Clicking from a
+    // layout effect orders it there every time.
+    function TapOnCommit() {
+      useLayoutEffect(() => prompt().click(), []);
+      return null;
+    }
+
+    it('opens the form with the focus in the Name field', () => {
+      render(
+        <>
+          <WaifuMoments initialMoments={samples} avatar={null} actions={null} />
+          <TapOnCommit />
+        </>,
+      );
+
+      expect(screen.getByRole('form', { name: /share a waifu moment/i })).toBeVisible();
+      expect(screen.getByLabelText('Name')).toHaveFocus();
+    });
   });
 });

@@ -25,10 +25,13 @@ export function WaifuMoments({ initialMoments, avatar, actions }: WaifuMomentsPr
   const pendingFocus = useRef<'form' | 'prompt' | null>(null);
   const formId = useId();
 
+  // Only the effect of the render that opened (or closed) the form takes the request: a tap
+  // replayed by the paint-first loader can land before the mount effect, which must not spend it
+  // on the Name field while the form is still hidden.
   useEffect(() => {
-    const target = pendingFocus.current === 'form' ? nameRef : promptRef;
-    if (pendingFocus.current) target.current?.focus();
+    if (pendingFocus.current !== (open ? 'form' : 'prompt')) return;
     pendingFocus.current = null;
+    (open ? nameRef : promptRef).current?.focus();
   }, [open]);
 
   function show(next: boolean) {
