@@ -3,6 +3,7 @@
  * issue says so, and the hydration goal. `npm run size` checks the byte budgets (deterministic,
  * from the export); `npm run bench` checks them all, with the medians of its runs and loads.
  */
+import { OVERLAY_MS } from '@/data/shell';
 import { formatKB, KB } from './bytes';
 import type { Metrics, Miss, PageHydration, Scores } from './types';
 
@@ -25,8 +26,8 @@ export const BUDGETS = {
   transferOverFloor: 150 * KB,
 };
 
-/** The goal of issue 17: hydrated (median) by these times, in ms. */
-export const HYDRATION_GOALS = { phone: 2000, desktop: 1000 };
+/** The goal of issue 17, in ms: hydrated (median) on the phone by the time the overlay lifts. */
+export const HYDRATION_GOALS = { phone: OVERLAY_MS, desktop: 1000 };
 
 const EPSILON = 1e-9;
 
