@@ -8,6 +8,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { normaliseBasePath } from './lib/bytes.mjs';
 import { hintStartupChunks } from './lib/compile-hints.mjs';
 import {
@@ -38,9 +39,16 @@ function pathsFor(file) {
   return [`${basePath}/${name}`, `${basePath}/${name}.html`];
 }
 
+/** The chart provider's origin, which frame-src allows, when the build embeds a chart. */
+async function frameOrigins() {
+  const { siteConfig } = await tsImport('../data/site.ts', import.meta.url);
+  return siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
+}
+
 async function main() {
   const files = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
   const media = soundOrigins();
+  const frames = await frameOrigins();
   const rules = [];
   const startupChunks = [];
   const problems = [];
@@ -55,7 +63,7 @@ async function main() {
     for (const tag of untrustedScripts(rewritten)) {
       problems.push(`${file}: 'strict-dynamic' would block ${tag}; add it from a hashed script.`);
     }
-    const policy = pagePolicies(inlineScriptHashes(rewritten), media);
+    const policy = pagePolicies(inlineScriptHashes(rewritten), media, frames);
     for (const [kind, text] of Object.entries(policy)) {
       for (const finding of cspFindings(text)) {
         problems.push(`${file}: CSP Evaluator on the ${kind} policy: ${finding}`);
