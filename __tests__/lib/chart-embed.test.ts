@@ -29,7 +29,7 @@ describe('chartEmbed', () => {
     });
   });
 
-  it("turns a Birdeye token page into its TradingView widget, solana unless it names a chain", () => {
+  it('turns a Birdeye token page into its TradingView widget, solana unless it names a chain', () => {
     const embed = chartEmbed(`https://birdeye.so/token/${PAIR}`);
     expect(embed).toMatchObject({ host: 'birdeye.so', origin: 'https://birdeye.so' });
     expect(embed?.dark).toBe(
