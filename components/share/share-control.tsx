@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 import { shareLinks } from '@/lib/share-links';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -17,6 +17,9 @@ type ShareControlProps = {
   fallback: SharePage;
 };
 
+const subscribe = () => () => {};
+const hasWebShare = () => typeof navigator.share === 'function';
+
 const linkClass = 'font-semibold text-brand underline underline-offset-2';
 
 /**
@@ -27,9 +30,8 @@ const linkClass = 'font-semibold text-brand underline underline-offset-2';
  */
 export function ShareControl({ pages, fallback }: ShareControlProps) {
   const page = pages[usePathname()] ?? fallback;
-  const [canShare, setCanShare] = useState(false);
-  // After hydration: the server cannot know, and both renders must match.
-  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+  // The server renders the links (its snapshot); React swaps in the button after hydration.
+  const canShare = useSyncExternalStore(subscribe, hasWebShare, () => false);
 
   const share = () =>
     // A visitor closing the sheet rejects the promise with AbortError: nothing to report.
