@@ -5,7 +5,7 @@ import type {
   ElementHandle,
   Page,
 } from '@playwright/test';
-import type { Driver, Query, Viewport } from '../driver';
+import { DESKTOP, type Driver, type Query, type StandIn, type Viewport } from '../driver';
 import { reportCspViolations } from '../../csp-violations';
 
 const one = (query: Query) => `window.__journeys.one(${JSON.stringify(query)})`;
@@ -80,6 +80,16 @@ export class PlaywrightDriver implements Driver {
 
   async fill(query: Query, text: string) {
     await (await this.element(query)).fill(text);
+  }
+
+  async standIn(origin: string, html: string): Promise<StandIn> {
+    await this.current(DESKTOP);
+    const seen: string[] = [];
+    await this.context!.route(`${origin}/**`, (route) => {
+      seen.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: html });
+    });
+    return { requests: () => [...seen] };
   }
 
   async errors() {

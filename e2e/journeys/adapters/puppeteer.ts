@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
-import type { Driver, Query, Viewport } from '../driver';
+import { DESKTOP, type Driver, type Query, type StandIn, type Viewport } from '../driver';
 import { reportCspViolations } from '../../csp-violations';
 
 /**
@@ -78,6 +78,20 @@ export class PuppeteerDriver implements Driver {
       (el as HTMLInputElement).value = '';
     });
     await element.type(text);
+  }
+
+  /** Request interception over BiDi (network.addIntercept), which covers the page's frames too. */
+  async standIn(origin: string, html: string): Promise<StandIn> {
+    const page = await this.current(DESKTOP);
+    const seen: string[] = [];
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (new URL(request.url()).origin !== origin) return void request.continue();
+      seen.push(request.url());
+      void request.respond({ status: 200, contentType: 'text/html', body: html });
+    });
+    return { requests: () => [...seen] };
   }
 
   async errors() {

@@ -87,6 +87,11 @@ export class WebDriverDriver implements Driver {
     await element.sendKeys(text);
   }
 
+  /** Classic WebDriver cannot intercept requests: see docs/browser-tests.md for what that leaves. */
+  async standIn() {
+    return null;
+  }
+
   async errors() {
     await this.harvest().catch(() => {});
     return [...this.seen];
