@@ -89,6 +89,10 @@ for (const [name, viewport] of [
         if (event.origin === origin) w.standIns.push(event.data.standIn);
       });
     }, embed.origin);
+    // Clear of the phone's fixed bottom nav, which WebDriver's scroll-into-view leaves it under.
+    await session.run(() =>
+      document.querySelector('[data-testid="chart-box"]')!.scrollIntoView({ block: 'center' }),
+    );
     const before = await layout(session);
 
     await session.click(button);
