@@ -17,28 +17,28 @@ const ADDRESS_ID = 'strip-address';
 export function ContractStrip({ ticker, contractAddress }: ContractStripProps) {
   return (
     <Card aria-labelledby="strip-heading" className="mb-4 p-3 md:hidden">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex items-center justify-between gap-2">
         <h2 id="strip-heading" className="text-sm font-bold text-ink">
           {ticker} contract
         </h2>
-        <p className="font-mono text-xs text-muted">
+        <Link
+          href="/contract#how-to-buy"
+          prefetch={false}
+          className={cn(buttonClass, buttonVariants.outline, 'min-h-10 px-3')}
+        >
+          How to buy
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+      </div>
+      <div className="mt-2 flex items-start justify-between gap-2">
+        <p className="mt-2.5 font-mono text-xs text-muted">
           <span aria-hidden="true">{shortAddress(contractAddress)}</span>
           {/* The whole address for screen readers, and for the copy button to select. */}
           <span id={ADDRESS_ID} className="sr-only">
             {contractAddress}
           </span>
         </p>
-      </div>
-      <div className="mt-2 flex flex-wrap items-start gap-2">
         <CopyAddress address={contractAddress} targetId={ADDRESS_ID} />
-        <Link
-          href="/contract#how-to-buy"
-          prefetch={false}
-          className={cn(buttonClass, buttonVariants.outline, 'min-h-10')}
-        >
-          How to buy
-          <Icon name="arrow-right" className="size-4" />
-        </Link>
       </div>
     </Card>
   );
