@@ -63,7 +63,7 @@ export default function ContractPage() {
       </div>
       {chartEmbed ? (
         <section aria-labelledby="chart-heading" className="mt-8">
-          <h2 id="chart-heading" className="text-lg mb-3 font-bold">
+          <h2 id="chart-heading" className="mb-3 text-base font-semibold">
             {ticker} live chart
           </h2>
           <ChartPanel

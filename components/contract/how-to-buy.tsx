@@ -20,7 +20,7 @@ export function HowToBuy({ ticker, tokenUrl, venue, children }: HowToBuyProps) {
   const trade = venue.action === 'buy' ? `buy ${ticker} with SOL` : `swap SOL for ${ticker}`;
   return (
     <section aria-labelledby="how-to-buy-heading" className="min-w-0">
-      <h2 id="how-to-buy-heading" className="text-lg font-bold">
+      <h2 id="how-to-buy-heading" className="text-base font-semibold">
         How to buy {ticker}
       </h2>
       <p className="mt-1 text-sm text-muted">
@@ -70,7 +70,7 @@ function Step({ number, title, children }: StepProps) {
     <li className="flex gap-3">
       <span
         aria-hidden="true"
-        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-on-brand"
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-on-brand"
       >
         {number}
       </span>

@@ -65,7 +65,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
             <Link
               href="/contract#how-to-buy"
               prefetch={false}
-              className={`mt-1 block text-xs ${linkClass}`}
+              className="mt-1 block text-xs text-brand underline underline-offset-2"
             >
               How to buy {config.ticker}
             </Link>

@@ -18,7 +18,7 @@ export function ContractStrip({ ticker, contractAddress }: ContractStripProps) {
   return (
     <Card aria-labelledby="strip-heading" className="mb-4 p-3 md:hidden">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="strip-heading" className="text-sm font-bold text-ink">
+        <h2 id="strip-heading" className="text-sm font-semibold text-ink">
           {ticker} contract
         </h2>
         <Link

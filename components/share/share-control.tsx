@@ -20,7 +20,7 @@ type ShareControlProps = {
 const subscribe = () => () => {};
 const hasWebShare = () => typeof navigator.share === 'function';
 
-const linkClass = 'font-semibold text-brand underline underline-offset-2';
+const linkClass = 'text-brand underline underline-offset-2';
 
 /**
  * Shares the current page: the system's share sheet where the browser has the Web Share API
