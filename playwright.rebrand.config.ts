@@ -10,6 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
 import { hostServer } from './e2e/support/host-server';
 import { readTokenEnv, REBRAND_SITE } from './e2e/rebrand/token';
+import type { Engine } from './e2e/journeys/engines/driver';
 
 const token = readTokenEnv();
 Object.assign(process.env, token);
@@ -21,11 +22,11 @@ const basePath = token.NEXT_PUBLIC_BASE_PATH ?? '';
 // export under its sub-path.
 const server = hostServer(REBRAND_SITE, PORT);
 
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
   // The dark lane's QR check reads its expectations from the page, so it runs on any build.
   // Not *.spec.ts: playwright.config.ts would run them on the default build.
-  testMatch: ['rebrand/**/*.rebrand.ts', 'qr.spec.ts'],
+  testMatch: ['rebrand/**/*.rebrand.ts', 'qr.spec.ts', 'journeys/chart.rebrand.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 1,
   retries: 0,
@@ -37,7 +38,16 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
-  projects: [{ name: 'rebrand', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'rebrand', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The chart on request, in each engine through its own tool (e2e/journeys/).
+    ...(['blink', 'gecko', 'webkit'] as const).map((engine) => ({
+      name: `chart-${engine}`,
+      testMatch: /journeys\/chart\.rebrand\.ts$/,
+      timeout: 60_000,
+      use: { engine },
+    })),
+  ],
   webServer: {
     command: server.command,
     url: `http://127.0.0.1:${PORT}${basePath}/`,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CommunityLinks } from '@/components/home/community-links';
+import { ContractStrip } from '@/components/home/contract-strip';
 import { ComposerActions } from '@/components/home/composer-actions';
 import { HeroStrip } from '@/components/home/hero-strip';
 import { HomeStats } from '@/components/home/home-stats';
@@ -34,6 +35,7 @@ export default function HomePage() {
   return (
     <>
       <h1 className="sr-only">{siteConfig.brandName} home feed</h1>
+      <ContractStrip ticker={siteConfig.ticker} contractAddress={siteConfig.contractAddress} />
       {/* The feed comes first in the document, as phones show it: a page painted half-parsed then
           never has the side cards jump down when the feed arrives. md stacks the side cards left,
           lg has three columns; grid placement, not source order, puts them there. */}
@@ -62,6 +64,7 @@ export default function HomePage() {
             skills={trendingSkills}
             tokenUrl={siteConfig.tokenUrl}
             ticker={siteConfig.ticker}
+            venue={siteConfig.tokenVenue.name}
           />
         </div>
       </div>
@@ -70,6 +73,7 @@ export default function HomePage() {
           portraits={heroPortraits}
           ticker={siteConfig.ticker}
           tokenUrl={siteConfig.tokenUrl}
+          venue={siteConfig.tokenVenue.name}
         />
         <HomeStats stats={stats} />
         <Roadmap stages={roadmap} />

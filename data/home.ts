@@ -2,6 +2,7 @@ import { logo, portrait } from '@/lib/art';
 import { siteConfig } from '@/lib/brand';
 
 const { brandName, ticker } = siteConfig;
+const venue = siteConfig.tokenVenue.name;
 
 /** Drawn as a lucide icon: an emoji would need a colour-emoji font, which not every device has. */
 export type ProfileBadgeIcon = 'trophy' | 'gem' | 'trending-up';
@@ -167,7 +168,7 @@ export const roadmap: RoadmapStage[] = [
   {
     period: 'Q2 2024',
     title: 'Launch',
-    description: `${ticker} goes live on pump.fun. The first waifu updates her headline to “Founder”.`,
+    description: `${ticker} goes live on ${venue}. The first waifu updates her headline to “Founder”.`,
   },
   {
     period: 'Q3 2024',

@@ -2,6 +2,7 @@ import { portrait } from '@/lib/art';
 import { siteConfig } from '@/lib/brand';
 
 const { ticker } = siteConfig;
+const venue = siteConfig.tokenVenue.name;
 
 export type Conversation = {
   id: string;
@@ -58,7 +59,7 @@ export const thread: Message[] = [
   {
     id: 'reply',
     from: 'you',
-    text: `Only if it could have been a meme. Also, have you seen ${ticker} on pump.fun? Asking for my portfolio.`,
+    text: `Only if it could have been a meme. Also, have you seen ${ticker} on ${venue}? Asking for my portfolio.`,
     time: '9:43 AM',
   },
 ];

@@ -62,6 +62,16 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
         });
       }
 
+      test.describe('on a touch phone', () => {
+        test.use({ hasTouch: true, isMobile: true, viewport: viewports.phone });
+
+        test('/contract with the wallet links, which only touch screens show', async ({ page }) => {
+          await openPage(page, '/contract');
+          await expect(page.getByRole('link', { name: 'Open in Phantom' })).toBeVisible();
+          await expectNoViolations(page, 'wallet links');
+        });
+      });
+
       test('messaging with another conversation selected and a control hovered', async ({
         page,
       }) => {

@@ -17,6 +17,8 @@ test.describe('icons', () => {
       const undrawn = () =>
         icons.evaluateAll((svgs) =>
           svgs
+            // An icon in a part this screen hides (the phone's strip on a desktop) draws nothing.
+            .filter((svg) => svg.getClientRects().length > 0)
             .map((svg) => svg.querySelector('use')!)
             .filter((use) => {
               const box = use.getBBox();

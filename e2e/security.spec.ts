@@ -204,7 +204,10 @@ test('every route shows, links and copies only the configured contract address',
     const hrefs = await page
       .locator('a[href*="pump.fun"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const href of hrefs) expect(href, route).toBe(siteConfig.tokenUrl);
+    // A wallet's browse link carries the token page URL-encoded in its path.
+    const opened = (href: string | null) =>
+      decodeURIComponent(/\/ul\/(?:v1\/)?browse\/([^?]+)/.exec(href ?? '')?.[1] ?? href ?? '');
+    for (const href of hrefs) expect(opened(href), route).toBe(siteConfig.tokenUrl);
     const text = await page.locator('body').innerText();
     for (const match of text.match(base58Run) ?? []) {
       expect(match, `address-like text on ${route}`).toBe(siteConfig.contractAddress);

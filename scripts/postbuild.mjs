@@ -9,12 +9,16 @@
  * notes in a policy. Run with tsx: the base path comes from the app's lib/brand/base-path.ts.
  */
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { normaliseBasePath } from '../lib/brand/base-path.ts';
 import { secureExport } from './lib/secure-export.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
-const { pages, hinted } = await secureExport(outDir, { basePath, env: process.env });
+// The chart provider's origin, which frame-src allows, when the build embeds a chart.
+const { siteConfig } = await tsImport('../lib/brand/site.ts', import.meta.url);
+const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
+const { pages, hinted } = await secureExport(outDir, { basePath, env: process.env, frames });
 console.log(
   `postbuild: a Content-Security-Policy for ${pages} pages in their <head> and ` +
     `out/_headers (CSP Evaluator: nothing above informational); ` +

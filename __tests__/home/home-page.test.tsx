@@ -57,12 +57,40 @@ describe('Home page', () => {
     );
     const links = screen.getAllByRole('link');
     const internal = links.filter((link) => !link.getAttribute('href')?.startsWith('https://'));
-    expect(internal.map((link) => link.getAttribute('href'))).toEqual(['/profile']);
+    expect(internal.map((link) => link.getAttribute('href'))).toEqual([
+      '/contract#how-to-buy',
+      '/profile',
+      '/contract#how-to-buy',
+    ]);
     for (const link of links.filter((link) => !internal.includes(link))) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAccessibleName(/opens in a new tab/);
     }
+  });
+
+  it('puts the ticker, the address, Copy and How to buy above the feed, for phones', () => {
+    const strip = screen.getByRole('region', { name: `${siteConfig.ticker} contract` });
+    const feed = screen.getByRole('region', { name: 'Recent Waifu Moments' });
+    expect(strip.compareDocumentPosition(feed)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(strip).toHaveClass('md:hidden');
+    const { contractAddress } = siteConfig;
+    expect(
+      within(strip).getByText(`${contractAddress.slice(0, 6)}…${contractAddress.slice(-6)}`),
+    ).toBeInTheDocument();
+    expect(within(strip).getByText(contractAddress)).toHaveClass('sr-only');
+    expect(within(strip).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(within(strip).getByRole('link', { name: 'How to buy' })).toHaveAttribute(
+      'href',
+      '/contract#how-to-buy',
+    );
+  });
+
+  it("links the links card's address to the way to buy on /contract", () => {
+    const card = screen.getByRole('region', { name: `${siteConfig.ticker} links` });
+    expect(
+      within(card).getByRole('link', { name: `How to buy ${siteConfig.ticker}` }),
+    ).toHaveAttribute('href', '/contract#how-to-buy');
   });
 
   it('offers image, event and file buttons with names that say what they are', () => {

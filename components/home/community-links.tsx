@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icons';
 import type { SiteConfig } from '@/lib/brand';
@@ -61,6 +62,13 @@ export function CommunityLinks(config: CommunityLinksProps) {
               {config.contractAddress}
               <NewTabNote />
             </ExternalLink>
+            <Link
+              href="/contract#how-to-buy"
+              prefetch={false}
+              className="mt-1 block text-xs text-brand underline underline-offset-2"
+            >
+              How to buy {config.ticker}
+            </Link>
           </div>
         </li>
       </ul>

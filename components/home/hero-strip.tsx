@@ -4,9 +4,14 @@ import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 
-type HeroStripProps = { portraits: HeroPortrait[]; ticker: string; tokenUrl: string };
+type HeroStripProps = {
+  portraits: HeroPortrait[];
+  ticker: string;
+  tokenUrl: string;
+  venue: string;
+};
 
-export function HeroStrip({ portraits, ticker, tokenUrl }: HeroStripProps) {
+export function HeroStrip({ portraits, ticker, tokenUrl, venue }: HeroStripProps) {
   return (
     <Card aria-labelledby="hero-heading" className="overflow-hidden">
       <div className="bg-gradient-to-r from-brand-dark via-brand to-accent px-4 py-6 text-on-brand sm:px-6">
@@ -36,7 +41,7 @@ export function HeroStrip({ portraits, ticker, tokenUrl }: HeroStripProps) {
           href={tokenUrl}
           className="inline-flex min-h-10 items-center rounded-full bg-brand px-5 text-sm font-semibold text-on-brand hover:bg-brand-dark"
         >
-          See {ticker} on pump.fun
+          See {ticker} on {venue}
           <NewTabNote />
         </ExternalLink>
       </div>

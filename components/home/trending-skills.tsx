@@ -5,13 +5,18 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 
-type TrendingSkillsProps = { skills: TrendingSkill[]; tokenUrl: string; ticker: string };
+type TrendingSkillsProps = {
+  skills: TrendingSkill[];
+  tokenUrl: string;
+  ticker: string;
+  venue: string;
+};
 
 function formatChange(change: number): string {
   return change < 0 ? `−${Math.abs(change)}%` : `+${change}%`;
 }
 
-export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps) {
+export function TrendingSkills({ skills, tokenUrl, ticker, venue }: TrendingSkillsProps) {
   return (
     <SectionCard headingId="skills-heading" title="Trending Waifu Skills" className="p-4">
       <p className="text-xs text-muted">Priced in {ticker}, obviously</p>
@@ -33,7 +38,9 @@ export function TrendingSkills({ skills, tokenUrl, ticker }: TrendingSkillsProps
               >
                 <Icon name={trend} className="size-4" />
                 {formatChange(skill.change)}
-                <span className="sr-only">: see {ticker} on pump.fun</span>
+                <span className="sr-only">
+                  : see {ticker} on {venue}
+                </span>
                 <NewTabNote />
               </ExternalLink>
             </li>

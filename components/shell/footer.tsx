@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import { ExternalLink } from '@/components/ui/external-link';
+import { ShareControl } from '@/components/share/share-control';
+import { fallbackShare, sharePages } from '@/components/share/share-pages';
 import { siteConfig } from '@/lib/brand';
 
 const linkClass = 'text-brand underline underline-offset-2';
@@ -36,6 +38,7 @@ export function Footer() {
           </ExternalLink>
         )}
       </p>
+      <ShareControl pages={sharePages()} fallback={fallbackShare()} />
     </footer>
   );
 }

@@ -274,6 +274,91 @@ test.describe('/contract', () => {
   });
 });
 
+test.describe('the way to buy', () => {
+  const encode = encodeURIComponent;
+
+  test('on a phone, home shows the address and How to buy first, which leads to the steps', async ({
+    session,
+  }) => {
+    await session.open('/', PHONE);
+    const strip = byRole('region', `${siteConfig.ticker} contract`);
+    const copy = byRole('button', 'Copy address', { within: strip });
+    expect(await session.visible(copy)).toBe(true);
+    const bottom = await session.run(
+      () =>
+        document.querySelector('section[aria-labelledby="strip-heading"]')!.getBoundingClientRect()
+          .bottom,
+    );
+    expect(bottom).toBeLessThanOrEqual(PHONE.height);
+    await session.click(byRole('link', 'How to buy', { within: strip }));
+    await expect.poll(() => session.path()).toBe('/contract');
+    expect(await session.run(() => location.hash)).toBe('#how-to-buy');
+    await expect
+      .poll(() => session.visible(byRole('heading', `How to buy ${siteConfig.ticker}`)))
+      .toBe(true);
+    // The desktop's columns keep the links card; the strip is for phones only.
+    await session.open('/', DESKTOP);
+    expect(await session.visible(strip)).toBe(false);
+  });
+
+  test('the wallet and share links carry the encoded token page and canonical URL', async ({
+    session,
+  }) => {
+    await session.open('/contract');
+    const ref = encode(siteConfig.siteUrl);
+    const token = encode(siteConfig.tokenUrl);
+    // A computer's pointer is fine: the wallet links are there for touch screens only.
+    const phantom = byRole('link', 'Open in Phantom', { hidden: true });
+    expect(await session.attribute(phantom, 'href')).toBe(
+      `https://phantom.app/ul/browse/${token}?ref=${ref}`,
+    );
+    expect(
+      await session.attribute(byRole('link', 'Open in Solflare', { hidden: true }), 'href'),
+    ).toBe(`https://solflare.com/ul/v1/browse/${token}?ref=${ref}`);
+    expect(await session.visible(phantom)).toBe(false);
+    expect(await session.visible(byText(/^On a computer\? Wallet apps live on phones/))).toBe(true);
+
+    const footer = byRole('contentinfo');
+    if (await session.run(() => typeof navigator.share === 'function')) {
+      expect(await session.visible(byRole('button', 'Share this page', { within: footer }))).toBe(
+        true,
+      );
+    } else {
+      const href = (network: string) =>
+        session.attribute(
+          byRole('link', new RegExp(`^Share on ${network}`), { within: footer }),
+          'href',
+        );
+      const url = encode(`${siteConfig.siteUrl}/contract`);
+      expect(await href('X')).toMatch(
+        new RegExp(
+          `^https://x\\.com/intent/post\\?text=[^&]*${encode(siteConfig.ticker)}[^&]*&url=${url}$`,
+        ),
+      );
+      expect(await href('Telegram')).toMatch(
+        new RegExp(`^https://t\\.me/share/url\\?url=${url}&text=[^&]*${encode(siteConfig.ticker)}`),
+      );
+    }
+  });
+
+  test('the default build has no chart panel and frames nothing, in its meta and its header', async ({
+    session,
+  }) => {
+    await session.open('/contract');
+    expect(await session.count(byRole('button', /show live chart/i))).toBe(0);
+    expect(await session.count(byCss('iframe'))).toBe(0);
+    const policies = await session.run(async () => [
+      document
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')!
+        .getAttribute('content')!,
+      (await fetch(location.href)).headers.get('content-security-policy') ?? '',
+    ]);
+    for (const policy of policies) {
+      expect(policy.match(/frame-src [^;]*/g)).toEqual(["frame-src 'none'"]);
+    }
+  });
+});
+
 test.describe('sounds', () => {
   const played = (session: Session) => session.run(playedSounds);
 

@@ -233,3 +233,15 @@ test('every page says the new brand and ticker, never the default', async ({ pag
   await expect(page.getByText(`${siteConfig.brandName} Premium`)).toBeVisible();
   await expect(page.getByText(`Held ${siteConfig.ticker} through one whole dip`)).toBeVisible();
 });
+
+test('the token on Jupiter is said to be on Jupiter, and pump.fun on no page', async ({ page }) => {
+  expect(siteConfig.tokenVenue.name).toBe('Jupiter');
+  for (const route of routes) {
+    await openPage(page, relative(route));
+    expect(await page.locator('body').innerText(), route).not.toMatch(/pump\.fun/i);
+  }
+  await expect(page.getByText(`newly launched on Jupiter.`)).toBeVisible();
+  await expect(
+    page.getByText(`Open ${siteConfig.ticker} on Jupiter and swap SOL for ${siteConfig.ticker}.`),
+  ).toBeVisible();
+});

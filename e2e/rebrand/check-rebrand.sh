@@ -41,6 +41,7 @@ bad_inputs=(
   "NEXT_PUBLIC_MASCOT|$tmp/small.png|must be at least 256×256 pixels"
   "NEXT_PUBLIC_TELEGRAM_URL|http://t.me/ribbit|must use https://"
   "NEXT_PUBLIC_CHART_URL|dexscreener.com/solana|must be an absolute https:// URL"
+  "NEXT_PUBLIC_CHART_URL|https://dexscreener.com/solana|use https://dexscreener.com/<chain>/<pair or token address>"
 )
 for entry in "${bad_inputs[@]}"; do
   IFS='|' read -r variable value expected <<<"$entry"

@@ -9,6 +9,8 @@ function drawnValues(config: SiteConfig): [string, string][] {
     ['NEXT_PUBLIC_BRAND_NAME', config.brandName],
     ['NEXT_PUBLIC_TICKER', config.ticker],
     ['NEXT_PUBLIC_TAGLINE', config.tagline],
+    // The contract card says where the token launched.
+    ['NEXT_PUBLIC_TOKEN_VENUE', config.tokenVenue.name],
   ];
 }
 

@@ -1,6 +1,8 @@
 import { isSolanaAddress } from '../base58';
 import { normaliseBasePath } from './base-path';
 import { isHexColor, textContrastProblem } from './colors';
+import { chartEmbed, ChartEmbedError } from '../chart-embed';
+import { tokenVenue } from '../token-venue';
 
 type Env = Record<string, string | undefined>;
 
@@ -18,6 +20,8 @@ export type SiteDefaults = {
   contractAddress: string;
   /** `{address}` is replaced with the contract address. */
   tokenUrl: string;
+  /** Names the venue when the token URL's host does not (see lib/token-venue.ts). */
+  tokenVenue?: string;
   socialUrl: string;
   communityUrl: string;
   clickSoundUrl: string;
@@ -122,6 +126,17 @@ function checkMascotPath(value: string | null): string | null {
   return value;
 }
 
+/** A known chart provider's page becomes its embed; one in a form it cannot embed fails the build. */
+function checkChart(chartUrl: string | null) {
+  try {
+    return chartUrl ? chartEmbed(chartUrl) : null;
+  } catch (error) {
+    if (error instanceof ChartEmbedError)
+      throw new SiteConfigError('NEXT_PUBLIC_CHART_URL', error.message);
+    throw error;
+  }
+}
+
 /**
  * Applies NEXT_PUBLIC_* overrides to the defaults and validates the result.
  * Throws a SiteConfigError naming the variable, so a bad value fails the build.
@@ -147,6 +162,11 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
   const brandName = pick(env, 'NEXT_PUBLIC_BRAND_NAME', defaults.brandName);
   const mascot = checkMascotPath(pick(env, 'NEXT_PUBLIC_MASCOT', defaults.mascot ?? '') || null);
   const mascotExtension = mascot ? mascot.split('.').pop()!.toLowerCase() : 'svg';
+  const tokenUrl = url(
+    'NEXT_PUBLIC_TOKEN_URL',
+    defaults.tokenUrl.replaceAll('{address}', contractAddress),
+  );
+  const chartUrl = optionalUrl('NEXT_PUBLIC_CHART_URL', defaults.chartUrl);
 
   return {
     brandName,
@@ -168,9 +188,10 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
     tagline: pick(env, 'NEXT_PUBLIC_TAGLINE', defaults.tagline),
     ticker: pick(env, 'NEXT_PUBLIC_TICKER', defaults.ticker),
     contractAddress,
-    tokenUrl: url(
-      'NEXT_PUBLIC_TOKEN_URL',
-      defaults.tokenUrl.replaceAll('{address}', contractAddress),
+    tokenUrl,
+    tokenVenue: tokenVenue(
+      tokenUrl,
+      pick(env, 'NEXT_PUBLIC_TOKEN_VENUE', defaults.tokenVenue ?? ''),
     ),
     socialUrl: url('NEXT_PUBLIC_SOCIAL_URL', defaults.socialUrl),
     communityUrl: url('NEXT_PUBLIC_COMMUNITY_URL', defaults.communityUrl),
@@ -178,7 +199,9 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
     uwuSoundUrl: sound('NEXT_PUBLIC_UWU_SOUND_URL', defaults.uwuSoundUrl),
     siteUrl: url('NEXT_PUBLIC_SITE_URL', defaults.siteUrl),
     telegramUrl: optionalUrl('NEXT_PUBLIC_TELEGRAM_URL', defaults.telegramUrl),
-    chartUrl: optionalUrl('NEXT_PUBLIC_CHART_URL', defaults.chartUrl),
+    chartUrl,
+    /** The chart's embed when chartUrl is a DexScreener, GeckoTerminal or Birdeye page. */
+    chartEmbed: checkChart(chartUrl),
     basePath,
   };
 }

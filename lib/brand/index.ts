@@ -16,7 +16,7 @@ export { brandPalette, toChannels, toHex, tokensCss, type BrandTokens } from './
 export { DARK_SURFACE, LIGHT_CANVAS } from './neutrals';
 export { mascotOutputFile, readMascot } from './mascot';
 export { canonicalUrl, pageMetadata, shareImages, type SharedPage } from './metadata';
-export { cardFile } from './share-card';
+export { cardFile, shortAddress } from './share-card';
 
 // The images are drawn with next/og and sharp, in Node: loaded when an image route asks, so the
 // pages, components and tests that import the brand do not load them.

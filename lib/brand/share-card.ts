@@ -18,7 +18,10 @@ export function cardContent({ route, title }: SharedPage): ShareCardContent {
   if (route === '/contract') {
     return {
       title: `${siteConfig.ticker} contract`,
-      lines: [`Solana · ${shortAddress(siteConfig.contractAddress)}`, 'Newly launched on pump.fun'],
+      lines: [
+        `Solana · ${shortAddress(siteConfig.contractAddress)}`,
+        `Newly launched on ${siteConfig.tokenVenue.name}`,
+      ],
     };
   }
   return {

@@ -49,8 +49,12 @@ export function untrustedScripts(html) {
     .map((script) => script.markup);
 }
 
-/** The page's policy as directives, in the order they are written. */
-function directives(hashes, extraMedia) {
+/**
+ * The page's policy as directives, in the order they are written. Framing is off unless the build
+ * embeds a chart: then exactly the chart provider's origin (`frames`) may be framed. Explicit,
+ * since default-src 'self' alone would let the site frame itself.
+ */
+function directives(hashes, extraMedia, frames) {
   return [
     "default-src 'self'",
     ['script-src', ...hashes, "'strict-dynamic'", "'unsafe-inline'", 'https:'].join(' '),
@@ -58,6 +62,7 @@ function directives(hashes, extraMedia) {
     "img-src 'self' data:",
     ["media-src 'self'", ...extraMedia].join(' '),
     "font-src 'self'",
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "connect-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -70,8 +75,8 @@ function directives(hashes, extraMedia) {
  * The policy for a page whose inline scripts have these hashes: `meta` for its <head>, `header`
  * for out/_headers (the same plus frame-ancestors, which browsers ignore in a meta and warn about).
  */
-export function pagePolicies(hashes, extraMedia = []) {
-  const meta = directives(hashes, extraMedia);
+export function pagePolicies(hashes, extraMedia = [], frames = []) {
+  const meta = directives(hashes, extraMedia, frames);
   return { meta: meta.join('; '), header: [...meta, "frame-ancestors 'none'"].join('; ') };
 }
 

@@ -45,7 +45,7 @@ export function pathsFor(file, basePath = '') {
 }
 
 /** One page, rewritten and given its policy; `problems` names what would stop it shipping. */
-function securePage(file, exported, media) {
+function securePage(file, exported, media, frames) {
   const problems = [];
   // Every rewrite of the HTML goes here, before the policy: its hashes are of the final HTML.
   const rewritten = deferChunkScripts(exported);
@@ -55,7 +55,7 @@ function securePage(file, exported, media) {
   for (const tag of untrustedScripts(rewritten)) {
     problems.push(`${file}: 'strict-dynamic' would block ${tag}; add it from a hashed script.`);
   }
-  const policy = pagePolicies(inlineScriptHashes(rewritten), media);
+  const policy = pagePolicies(inlineScriptHashes(rewritten), media, frames);
   for (const [kind, text] of Object.entries(policy)) {
     for (const finding of cspFindings(text)) {
       problems.push(`${file}: CSP Evaluator on the ${kind} policy: ${finding}`);
@@ -71,16 +71,17 @@ function securePage(file, exported, media) {
 }
 
 /**
- * Rewrites every page of the export in outDir and writes its policies to outDir/_headers.
+ * Rewrites every page of the export in outDir and writes its policies to outDir/_headers; `frames`
+ * are the origins frame-src allows (a chart provider's, or none).
  * Throws, writing nothing, when any page cannot ship. Returns how many pages and chunks it changed.
  */
-export async function secureExport(outDir, { basePath = '', env = {} } = {}) {
+export async function secureExport(outDir, { basePath = '', env = {}, frames = [] } = {}) {
   const files = await htmlFiles(outDir);
   const media = soundOrigins(env);
   const pages = [];
   for (const file of files) {
     const exported = await readFile(path.join(outDir, file), 'utf8');
-    pages.push({ file, exported, ...securePage(file, exported, media) });
+    pages.push({ file, exported, ...securePage(file, exported, media, frames) });
   }
   const problems = pages.flatMap((page) => page.problems);
   if (problems.length) throw new Error(`postbuild:\n  ${problems.join('\n  ')}`);

@@ -114,13 +114,45 @@ describe('the brand kit', () => {
       mascotUrl: '/pepein/art/mascot.webp',
       telegramUrl: 'https://t.me/ribbit',
       chartUrl: 'https://dexscreener.com/solana/x',
+      chartEmbed: { host: 'dexscreener.com', origin: 'https://dexscreener.com' },
     });
+  });
+
+  it("names the venue from the token page's host, or from NEXT_PUBLIC_TOKEN_VENUE", () => {
+    expect(readSiteConfig({}, siteDefaults).tokenVenue.name).toBe('pump.fun');
+    const jupiter = { NEXT_PUBLIC_TOKEN_URL: 'https://jup.ag/swap/SOL-x' };
+    expect(readSiteConfig(jupiter, siteDefaults).tokenVenue.name).toBe('Jupiter');
+    expect(
+      readSiteConfig({ ...jupiter, NEXT_PUBLIC_TOKEN_VENUE: 'PumpSwap' }, siteDefaults).tokenVenue
+        .name,
+    ).toBe('PumpSwap');
+  });
+
+  it('keeps a chart on an unknown host a link, with no embed', () => {
+    const config = readSiteConfig(
+      { NEXT_PUBLIC_CHART_URL: 'https://www.dextools.io/app/en/solana/pair-explorer/x' },
+      siteDefaults,
+    );
+    expect(config.chartUrl).toBe('https://www.dextools.io/app/en/solana/pair-explorer/x');
+    expect(config.chartEmbed).toBeNull();
+  });
+
+  it('fails naming NEXT_PUBLIC_CHART_URL and the form that embeds, for a provider URL that cannot', () => {
+    expect(() =>
+      readSiteConfig({ NEXT_PUBLIC_CHART_URL: 'https://dexscreener.com/solana' }, siteDefaults),
+    ).toThrow(
+      new SiteConfigError(
+        'NEXT_PUBLIC_CHART_URL',
+        'is a DexScreener URL in a form it cannot embed: use https://dexscreener.com/<chain>/<pair or token address> (got "https://dexscreener.com/solana").',
+      ),
+    );
   });
 
   it('has no optional links and the generated mascot by default', () => {
     const config = readSiteConfig({}, siteDefaults);
     expect(config.telegramUrl).toBeNull();
     expect(config.chartUrl).toBeNull();
+    expect(config.chartEmbed).toBeNull();
     expect(config.mascot).toBeNull();
     expect(config.mascotUrl).toBe('/art/mascot.svg');
     expect(readSiteConfig({ NEXT_PUBLIC_MASCOT: 'art/m.JPEG' }, siteDefaults).mascotUrl).toBe(

@@ -42,6 +42,15 @@ describe('the page policy', () => {
     expect(header).toBe(`${meta}; frame-ancestors 'none'`);
   });
 
+  it('turns framing off, unless the build embeds a chart: then only its provider', () => {
+    expect(pagePolicies([sha('go()')]).meta).toContain("frame-src 'none'");
+    const { meta, header } = pagePolicies([sha('go()')], [], ['https://dexscreener.com']);
+    expect(meta).toContain('frame-src https://dexscreener.com;');
+    expect(meta.match(/frame-src/g)).toHaveLength(1);
+    expect(cspFindings(meta)).toEqual([]);
+    expect(cspFindings(header)).toEqual([]);
+  });
+
   it('passes CSP Evaluator, in the meta and in the header', () => {
     const { meta, header } = pagePolicies([sha('go()')]);
     expect(cspFindings(meta)).toEqual([]);

@@ -1,4 +1,5 @@
 import type {
+  BrowserContext,
   BrowserType,
   ConsoleMessage,
   ElementHandle,
@@ -8,7 +9,7 @@ import type {
 import { CHROME_FLAGS, CHROME_PATH } from '../../support/chrome.mjs';
 import { reportCspViolations } from '../../support/csp-violations';
 import type { LaunchedBrowser, Viewport } from './driver';
-import { PageDriver } from './page-driver';
+import { PageDriver, type Opened } from './page-driver';
 
 /**
  * Blink through Playwright: the same tool as the rest of the suite, here only to prove the
@@ -43,6 +44,16 @@ class BlinkDriver extends PageDriver<ElementHandle, Page> {
 
   protected async type(element: ElementHandle, text: string) {
     await element.fill(text);
+  }
+
+  protected async intercept(
+    { context }: Opened<Page>,
+    origin: string,
+    answer: (url: string) => string,
+  ) {
+    await (context as BrowserContext).route(`${origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: answer(route.request().url()) }),
+    );
   }
 }
 

@@ -44,6 +44,11 @@ export interface Driver {
   hover(query: Query): Promise<void>;
   /** Empties the field, then types into it key by key. */
   fill(query: Query, text: string): Promise<void>;
+  /**
+   * Answers every request to `origin` (a third party no machine here reaches) with `html`, from
+   * now on and for every frame, and records their URLs. null when the tool cannot intercept.
+   */
+  standIn(origin: string, html: string): Promise<StandIn | null>;
   /** Uncaught errors, console errors and CSP violations seen so far (each adapter says how). */
   errors(): Promise<string[]>;
   close(): Promise<void>;
@@ -54,6 +59,9 @@ export interface LaunchedBrowser {
   driver(baseURL: string): Driver;
   close(): Promise<void>;
 }
+
+/** What a stand-in has answered: the URLs requested from its origin. */
+export type StandIn = { requests(): string[] };
 
 export const DESKTOP: Viewport = { width: 1280, height: 720 };
 export const PHONE: Viewport = { width: 360, height: 740 };

@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { reportCspViolations } from '../../support/csp-violations';
 import type { LaunchedBrowser, Viewport } from './driver';
-import { PageDriver } from './page-driver';
+import { PageDriver, type Opened } from './page-driver';
 
 /** Debian's Firefox ESR, overridable for other systems. */
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -45,6 +45,20 @@ class GeckoDriver extends PageDriver<ElementHandle<Node>, Page> {
       (el as HTMLInputElement).value = '';
     });
     await element.type(text);
+  }
+
+  /** Request interception over BiDi (network.addIntercept), which covers the page's frames too. */
+  protected async intercept(
+    { page }: Opened<Page>,
+    origin: string,
+    answer: (url: string) => string,
+  ) {
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (new URL(request.url()).origin !== origin) return void request.continue();
+      void request.respond({ status: 200, contentType: 'text/html', body: answer(request.url()) });
+    });
   }
 }
 

@@ -1,4 +1,11 @@
-import type { Driver, Engine, Query, Viewport } from './driver';
+import {
+  DESKTOP,
+  type Driver,
+  type Engine,
+  type Query,
+  type StandIn,
+  type Viewport,
+} from './driver';
 
 /** An element as both tools hand it back: clicked and hovered through the tool's own input. */
 type ToolElement = { click(): Promise<unknown>; hover(): Promise<unknown> };
@@ -11,7 +18,7 @@ type ToolPage<Element extends ToolElement> = {
 };
 
 /** A test's page and the context that holds it, which `close` ends. */
-type Opened<Page> = { page: Page; context: { close(): Promise<unknown> } };
+export type Opened<Page> = { page: Page; context: { close(): Promise<unknown> } };
 
 /**
  * The adapter Playwright (Blink) and puppeteer (Gecko) share: one page per test, made at the first
@@ -33,6 +40,12 @@ export abstract class PageDriver<
   protected abstract resize(page: Page, viewport: Viewport): Promise<void>;
   /** Empties the field, then types into it key by key. */
   protected abstract type(element: Element, text: string): Promise<void>;
+  /** From now on, for every frame, answers each request to `origin` with `answer(url)` as HTML. */
+  protected abstract intercept(
+    opened: Opened<Page>,
+    origin: string,
+    answer: (url: string) => string,
+  ): Promise<void>;
 
   private get live() {
     if (!this.opened) throw new Error('open a page first');
@@ -72,6 +85,16 @@ export abstract class PageDriver<
 
   async fill(query: Query, text: string) {
     await this.type(await this.element(query), text);
+  }
+
+  async standIn(origin: string, html: string): Promise<StandIn> {
+    this.opened ??= await this.newPage(DESKTOP);
+    const seen: string[] = [];
+    await this.intercept(this.opened, origin, (url) => {
+      seen.push(url);
+      return html;
+    });
+    return { requests: () => [...seen] };
   }
 
   async errors() {

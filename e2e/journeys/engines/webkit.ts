@@ -104,6 +104,11 @@ class WebKitDriver implements Driver {
     await element.sendKeys(text);
   }
 
+  /** Classic WebDriver cannot intercept requests: see docs/browser-tests.md for what that leaves. */
+  async standIn() {
+    return null;
+  }
+
   async errors() {
     await this.harvest().catch(() => {});
     return [...this.seen];

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+
+const CHART = 'https://dexscreener.com/solana/So11111111111111111111111111111111111111112';
+
+// The config is read once, when data/site.ts loads: the variables are set before the page loads it.
+process.env.NEXT_PUBLIC_CHART_URL = CHART;
+process.env.NEXT_PUBLIC_TOKEN_URL = 'https://jup.ag/swap/SOL-x';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { default: ContractPage } = require('@/app/contract/page') as {
+  default: () => React.JSX.Element;
+};
+
+describe('/contract in a build with a DexScreener chart and a Jupiter token page', () => {
+  it('shows the chart panel, naming the provider on its button', () => {
+    render(<ContractPage />);
+    expect(screen.getByRole('region', { name: '$LEWD live chart' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Show live chart: loads dexscreener.com' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('says Jupiter, and swap, wherever the venue is named', () => {
+    render(<ContractPage />);
+    expect(screen.getByText('Open $LEWD on Jupiter and swap SOL for $LEWD.')).toBeInTheDocument();
+    expect(screen.getByText(/newly launched on Jupiter\./)).toBeInTheDocument();
+    expect(screen.queryByText(/pump\.fun/)).toBeNull();
+  });
+});
