@@ -37,4 +37,12 @@ describe('ChartPanel', () => {
     expect(frame).toHaveClass('absolute', 'inset-0', 'size-full');
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('moves focus to the chart that replaces the pressed button', () => {
+    prefersDark(false);
+    const button = renderPanel();
+    button.focus();
+    fireEvent.click(button);
+    expect(screen.getByTitle('$LEWD live chart from dexscreener.com')).toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 
@@ -20,6 +20,11 @@ type ChartPanelProps = {
  */
 export function ChartPanel({ ticker, host, light, dark }: ChartPanelProps) {
   const [src, setSrc] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button goes when pressed: focus moves to the chart that replaced it, not to the page's top.
+  useEffect(() => {
+    if (src) frame.current?.focus({ preventScroll: true });
+  }, [src]);
   const show = () =>
     setSrc(window.matchMedia('(prefers-color-scheme: dark)').matches ? dark : light);
 
@@ -30,6 +35,7 @@ export function ChartPanel({ ticker, host, light, dark }: ChartPanelProps) {
     >
       {src ? (
         <iframe
+          ref={frame}
           src={src}
           title={`${ticker} live chart from ${host}`}
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
