@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { toHex } from './colors';
-import { mascotOutputFile } from './mascot';
+import { mascotSourceFile } from './overlay-mascot';
 import type { ShareCardContent } from './share-card';
 import { brandHex, sitePalette as palette, siteConfig } from './site';
 
@@ -63,7 +63,7 @@ export function markIcon(size: number): ImageResponse {
  */
 let mascotPng: Promise<string> | undefined;
 function mascotDataUrl(): Promise<string> {
-  mascotPng ??= readFile(mascotOutputFile(siteConfig.mascotUrl))
+  mascotPng ??= readFile(mascotSourceFile())
     .then((bytes) =>
       sharp(bytes, { density: 300 }).resize(360, 360, { fit: 'cover' }).png().toBuffer(),
     )

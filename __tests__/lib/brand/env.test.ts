@@ -111,7 +111,6 @@ describe('the brand kit', () => {
       brandColor: '#1d6b2f',
       accentColor: '#05a',
       mascot: 'public/brand/mascot.webp',
-      mascotUrl: '/pepein/art/mascot.webp',
       telegramUrl: 'https://t.me/ribbit',
       chartUrl: 'https://dexscreener.com/solana/x',
     });
@@ -122,10 +121,6 @@ describe('the brand kit', () => {
     expect(config.telegramUrl).toBeNull();
     expect(config.chartUrl).toBeNull();
     expect(config.mascot).toBeNull();
-    expect(config.mascotUrl).toBe('/art/mascot.svg');
-    expect(readSiteConfig({ NEXT_PUBLIC_MASCOT: 'art/m.JPEG' }, siteDefaults).mascotUrl).toBe(
-      '/art/mascot.jpg',
-    );
   });
 
   it.each([
