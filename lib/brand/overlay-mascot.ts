@@ -69,7 +69,10 @@ async function webp(
   return { bytes, fits: false };
 }
 
-async function rasters(source: MascotSource, budget: number): Promise<OverlayFile[]> {
+type Raster = OverlayFile & { width: number };
+
+/** The WebPs, 1× first; never empty. */
+async function rasters(source: MascotSource, budget: number): Promise<[Raster, ...Raster[]]> {
   const base = await webp(await resized(source, BASE_WIDTH), BASE_QUALITIES, budget);
   if (!base.fits) {
     throw new SiteConfigError(
@@ -77,7 +80,9 @@ async function rasters(source: MascotSource, budget: number): Promise<OverlayFil
       `makes a loading-screen image of ${kb(base.bytes.length)} at ${BASE_WIDTH}×${BASE_WIDTH} even at the lowest quality, over the ${kb(budget)} budget.`,
     );
   }
-  const files = [{ name: `mascot-${BASE_WIDTH}.webp`, width: BASE_WIDTH, bytes: base.bytes }];
+  const files: [Raster] = [
+    { name: `mascot-${BASE_WIDTH}.webp`, width: BASE_WIDTH, bytes: base.bytes },
+  ];
   // A raster is not enlarged past its own pixels: that adds bytes, not detail.
   const largest = source.type === 'svg' ? Infinity : Math.min(source.width, source.height);
   for (const width of DENSE_WIDTHS.filter((dense) => dense <= largest)) {
@@ -107,7 +112,7 @@ export async function makeOverlayMascot(
   budget = OVERLAY_MASCOT_BUDGET,
 ): Promise<{ files: OverlayFile[]; manifest: OverlayManifest }> {
   const webps = await rasters(source, budget);
-  const largest = webps[webps.length - 1];
+  const largest = webps[webps.length - 1] ?? webps[0];
   if (source.type === 'svg') {
     const svg = await optimisedSvg(source.bytes);
     if (svg.length < largest.bytes.length) {

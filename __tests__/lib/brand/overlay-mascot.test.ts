@@ -65,7 +65,7 @@ describe('makeOverlayMascot', () => {
         { name: 'mascot-288.webp', width: 288 },
         { name: 'mascot-576.webp', width: 576 },
       ],
-      bytes: files[1].bytes.length,
+      bytes: files[1]!.bytes.length,
     });
   });
 
@@ -83,7 +83,7 @@ describe('makeOverlayMascot', () => {
   it('gives a picture too busy for 576² at the budget a smaller dense image, still within it', async () => {
     const { files } = await makeOverlayMascot(await noisePng(600));
 
-    expect(files[0].name).toBe('mascot-288.webp');
+    expect(files[0]!.name).toBe('mascot-288.webp');
     for (const file of files) expect(file.bytes.length).toBeLessThanOrEqual(OVERLAY_MASCOT_BUDGET);
     expect(files.map((file) => file.name)).not.toContain('mascot-576.webp');
   });
@@ -91,7 +91,7 @@ describe('makeOverlayMascot', () => {
   it('keeps a plain picture at a good quality rather than squeezing it to the budget', async () => {
     const { files } = await makeOverlayMascot(await fixture('e2e/fixtures/rebrand/mascot.png'));
     // The second token's 512² PNG: its 2× WebP is a few KB, far below the budget.
-    expect(files[1].bytes.length).toBeLessThan(OVERLAY_MASCOT_BUDGET / 2);
+    expect(files[1]!.bytes.length).toBeLessThan(OVERLAY_MASCOT_BUDGET / 2);
   });
 
   it('fails naming the size when even the lowest quality is over the budget', async () => {
@@ -111,11 +111,11 @@ describe('makeOverlayMascot', () => {
     });
 
     expect(files.map((file) => file.name)).toEqual(['mascot.svg']);
-    const text = files[0].bytes.toString('utf8');
-    expect(files[0].bytes.length).toBeLessThan(svg.length);
+    const text = files[0]!.bytes.toString('utf8');
+    expect(files[0]!.bytes.length).toBeLessThan(svg.length);
     expect(text).toContain('<circle');
     expect(text).not.toMatch(/script|comment/);
-    expect(manifest).toEqual({ src: 'mascot.svg', srcSet: [], bytes: files[0].bytes.length });
+    expect(manifest).toEqual({ src: 'mascot.svg', srcSet: [], bytes: files[0]!.bytes.length });
   });
 
   it('rasterises an SVG when the WebP is smaller, as for an SVG wrapping a large picture', async () => {
@@ -126,9 +126,9 @@ describe('makeOverlayMascot', () => {
 
     const { files } = await makeOverlayMascot({ bytes: svg, type: 'svg', width: 100, height: 100 });
 
-    expect(files[0].name).toBe('mascot-288.webp');
+    expect(files[0]!.name).toBe('mascot-288.webp');
     expect(files.every((file) => file.name.endsWith('.webp'))).toBe(true);
-    expect(files[files.length - 1].bytes.length).toBeLessThan(svg.length);
+    expect(files.at(-1)!.bytes.length).toBeLessThan(svg.length);
   });
 
   it('never returns the upload itself', async () => {
