@@ -48,6 +48,14 @@ export async function present(report: Report): Promise<number> {
     );
     console.log(`\nGoal:\n  ${hydrationGoalLines(meta, misses).join('\n  ')}`);
   }
+  if (meta.mascot) {
+    const { upload, overlay } = meta.mascot;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `\nMascot: ${upload ? `${upload.file}, ${kb(upload.bytes)} upload` : 'the default'}; the overlay shows ` +
+        `${overlay.file}, ${kb(overlay.bytes)} (Phone FCP and LCP above: the mascot paints with the first paint when they match).`,
+    );
+  }
   if (meta.partial || !floor) {
     console.log(
       `\nPartial run: wrote bench/results/partial.json (run took ${meta.durationSeconds} s); ` +
