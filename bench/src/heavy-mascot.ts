@@ -17,6 +17,7 @@ export async function makeHeavyMascot(): Promise<{ file: string; bytes: number }
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
   await mkdir(path.dirname(HEAVY_MASCOT_FILE), { recursive: true });
   const { size } = await sharp(pixels, { raw: { width: SIDE, height: SIDE, channels: 1 } })
+    .toColourspace('b-w')
     .png()
     .toFile(HEAVY_MASCOT_FILE);
   return { file: HEAVY_MASCOT_FILE, bytes: size };
