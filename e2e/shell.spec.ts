@@ -6,7 +6,7 @@ import { test, expect, openPage, overlayGoneAt, recordOverlayEnd } from './fixtu
 import { playedSounds, recordSounds } from './sound-recorder';
 
 test.describe('loading overlay', () => {
-  test('shows the mascot the build made for it: sized, eager and light', async ({ page }) => {
+  test('shows the mascot the build made for it: sized, not lazy and light', async ({ page }) => {
     const made = overlayMascotImage(siteConfig.basePath);
     const response = page.waitForResponse(/\/art\/mascot/);
     await page.goto('/', { waitUntil: 'commit' });
