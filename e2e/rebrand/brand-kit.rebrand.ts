@@ -82,7 +82,10 @@ test("the overlay shows the team's mascot, made for it, and never the upload", a
   page,
   request,
 }) => {
-  await page.goto('./');
+  // A paused clock keeps the overlay mounted however slowly a busy machine loads the page.
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000);
+  await page.goto('./', { waitUntil: 'commit' });
   const mascot = page.getByTestId('loading-overlay').locator('img');
   await expect(mascot).toHaveAttribute('src', /\/art\/mascot-\d+\.webp$/);
   await expect(mascot).toHaveAttribute('srcset', /\/art\/mascot-288\.webp 288w/);
