@@ -7,7 +7,7 @@ import { TopBar } from '@/components/shell/top-bar';
 import { sharedPage } from '@/data/pages';
 import { loadingMessages } from '@/data/shell';
 import { asset } from '@/lib/asset';
-import { brandHex, DARK_SURFACE, shareImages, siteConfig } from '@/lib/brand';
+import { brandHex, DARK_SURFACE, overlayMascotImage, shareImages, siteConfig } from '@/lib/brand';
 import './globals.css';
 // Every colour token, both schemes, written by `npm run art` (prebuild) from lib/brand/.
 import './brand.css';
@@ -69,7 +69,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <LoadingOverlay
           brandName={siteConfig.brandName}
-          mascot={siteConfig.mascotUrl}
+          mascot={overlayMascotImage(siteConfig.basePath)}
           messages={loadingMessages}
         />
         <OverlayClock />

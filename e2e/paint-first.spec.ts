@@ -1,5 +1,5 @@
 import { routes } from '../data/routes';
-import { siteConfig } from '../lib/brand';
+import { overlayMascotImage, siteConfig } from '../lib/brand';
 import { attribute, scanHtml } from '../scripts/lib/html.mjs';
 import { test, expect, openPage } from './fixtures';
 
@@ -59,14 +59,19 @@ test.describe('what loads before the first paint', () => {
   for (const route of routes) {
     test(`${route} preloads no image but the loading mascot`, async ({ page }) => {
       const html = await (await page.request.get(route)).text();
-      const images: (string | undefined)[] = [];
+      const images: { href?: string; srcSet?: string }[] = [];
       scanHtml(html, {
         startTag(tag) {
           const preload = tag.tagName === 'link' && attribute(tag, 'rel') === 'preload';
-          if (preload && attribute(tag, 'as') === 'image') images.push(attribute(tag, 'href'));
+          if (preload && attribute(tag, 'as') === 'image')
+            images.push({ href: attribute(tag, 'href'), srcSet: attribute(tag, 'imagesrcset') });
         },
       });
-      expect(images).toEqual([siteConfig.mascotUrl]);
+      const mascot = overlayMascotImage(siteConfig.basePath);
+      // React preloads an <img> with a srcset by its srcset alone.
+      expect(images).toEqual([
+        mascot.srcSet ? { srcSet: mascot.srcSet } : { href: mascot.src, srcSet: undefined },
+      ]);
     });
   }
 });

@@ -1,5 +1,6 @@
 import { loadingMessages } from '../data/shell';
-import { siteConfig } from '../lib/brand';
+import { overlayMascotImage, siteConfig } from '../lib/brand';
+import { OVERLAY_MASCOT_BUDGET } from '../lib/brand/overlay-mascot';
 import { routes } from '../data/routes';
 import {
   test,
@@ -14,6 +15,25 @@ import {
 import { playedSounds, recordSounds } from './support/sound-recorder';
 
 test.describe('loading overlay', () => {
+  test('shows the mascot the build made for it: sized, not lazy and light', async ({ page }) => {
+    const made = overlayMascotImage(siteConfig.basePath);
+    const response = page.waitForResponse(/\/art\/mascot/);
+    await page.goto('/', { waitUntil: 'commit' });
+    const mascot = page.getByTestId('loading-overlay').locator('img');
+    await expect(mascot).toHaveAttribute('src', made.src);
+    await expect(mascot).toHaveAttribute('width', '288');
+    await expect(mascot).toHaveAttribute('height', '288');
+    await expect(mascot).toHaveAttribute('fetchpriority', 'high');
+    // Chromium reads an unset loading attribute as 'auto': loaded at once, like 'eager'.
+    expect(await mascot.evaluate((img: HTMLImageElement) => img.loading)).not.toBe('lazy');
+    await expect
+      .poll(() => mascot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const served = await response;
+    expect(served.url()).toMatch(/\/art\/mascot(-\d+\.webp|\.svg)$/);
+    expect((await served.body()).length).toBeLessThanOrEqual(OVERLAY_MASCOT_BUDGET);
+  });
+
   test('covers the first load, then is gone at about 2 s', async ({ page }) => {
     await recordOverlayEnd(page);
     await page.goto('/', { waitUntil: 'commit' });

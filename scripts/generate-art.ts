@@ -1,6 +1,7 @@
 /**
- * Writes each portrait and logo in data/art.ts into public/art/, the mascot (checked) into
- * public/art/mascot.<ext>, and every colour token into app/brand.css. Runs before dev and build;
+ * Writes each portrait and logo in data/art.ts into public/art/, the overlay's mascot images
+ * (made from the checked upload, lib/brand/overlay-mascot.ts) beside them, and every colour
+ * token into app/brand.css. Runs before dev and build;
  * the output is not committed.
  */
 import { loadEnvConfig } from '@next/env';
@@ -28,13 +29,28 @@ function render({ kind, seed }: ArtRequest): string {
   return createAvatar(shapes, { seed, clip: false }).toString();
 }
 
+/** The generated portrait, in the shape readMascot gives an upload. */
+function defaultMascot() {
+  const svg = render({ kind: 'portrait', seed: DEFAULT_MASCOT_SEED, file: '' });
+  const viewBox = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg);
+  const [width, height] = viewBox ? [Number(viewBox[1]), Number(viewBox[2])] : [0, 0];
+  return { bytes: Buffer.from(svg), type: 'svg', width, height };
+}
+
 async function main() {
   // The same .env files next build reads, so both see the same brand.
   loadEnvConfig(root, false, { info: () => {}, error: console.error });
   // Loaded after the .env files: the brand reads and validates process.env as it loads, so a bad
   // NEXT_PUBLIC_* value stops here.
-  const { mascotOutputFile, readMascot, siteConfig, sitePalette, tokensCss } =
-    await import('../lib/brand');
+  const {
+    makeOverlayMascot,
+    mascotSourceFile,
+    overlayManifestFile,
+    readMascot,
+    siteConfig,
+    sitePalette,
+    tokensCss,
+  } = await import('../lib/brand');
   const { art } = await import('../data/art');
   // Checked before anything is written, so a bad mascot fails in a second, not after a build.
   const operatorMascot = siteConfig.mascot ? await readMascot(siteConfig.mascot, root) : null;
@@ -53,15 +69,16 @@ async function main() {
       sitePalette,
     )}\n`,
   );
-  const mascotFile = mascotOutputFile(siteConfig.mascotUrl, root);
-  await writeFile(
-    mascotFile,
-    operatorMascot
-      ? operatorMascot.bytes
-      : render({ kind: 'portrait', seed: DEFAULT_MASCOT_SEED, file: '' }),
-  );
+  const mascot = operatorMascot ?? defaultMascot();
+  // The upload stays out of public/: the overlay gets images made for it, the share cards read
+  // the build's copy.
+  const { files, manifest } = await makeOverlayMascot(mascot);
+  for (const file of files) await writeFile(path.join(outDir, 'art', file.name), file.bytes);
+  await mkdir(path.dirname(mascotSourceFile(root)), { recursive: true });
+  await writeFile(mascotSourceFile(root), mascot.bytes);
+  await writeFile(overlayManifestFile(root), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(
-    `generate-art: wrote ${art.length} SVG files and the mascot (${operatorMascot ? siteConfig.mascot : 'generated'}) to public/art/`,
+    `generate-art: wrote ${art.length} SVG files and the overlay mascot (${operatorMascot ? siteConfig.mascot : 'generated'}: ${files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}) to public/art/`,
   );
 }
 

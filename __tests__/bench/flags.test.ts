@@ -14,6 +14,7 @@ describe('the bench command line', () => {
       only: null,
       routes: null,
       brotli: true,
+      mascot: 'default',
       partial: false,
       help: false,
     });
@@ -59,6 +60,12 @@ describe('the bench command line', () => {
   it('names the routes of --routes that data/routes.ts does not have', () => {
     expect(() => parse('--routes=/,/job,/x')).toThrow(/not in data\/routes.ts: \/job, \/x/);
     expect(() => parse('--routes=')).toThrow(/name at least one route/);
+  });
+
+  it('builds with the heavy mascot as a partial run, and only with a build', () => {
+    expect(parse('--mascot=heavy')).toMatchObject({ mascot: 'heavy', build: true, partial: true });
+    expect(() => parse('--mascot=light')).toThrow(/--mascot=light: expected heavy/);
+    expect(() => parse('--mascot=heavy', '--no-build')).toThrow(/drop --no-build/);
   });
 
   it("checks --routes against the app's own route list by default", () => {

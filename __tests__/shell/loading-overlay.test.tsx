@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { loadingMessages } from '@/data/shell';
 
+const mascot = { src: '/art/mascot.svg', width: 288, height: 288 };
+
 function advance(ms: number) {
   act(() => {
     jest.advanceTimersByTime(ms);
@@ -17,9 +19,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('starts full-screen with an empty progress bar and the first status message', () => {
-    render(
-      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
-    );
+    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
     const bar = screen.getByRole('progressbar', { name: 'Loading LewdIn' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -29,9 +29,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('raises the progress by 5 every 100 ms', () => {
-    render(
-      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
-    );
+    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
     const bar = screen.getByRole('progressbar');
     const fill = screen.getByTestId('loading-progress-fill');
     expect(fill).toHaveStyle({ transform: 'scaleX(0)' });
@@ -46,9 +44,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('is gone 2 s after navigation start', () => {
-    render(
-      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
-    );
+    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
     advance(1999);
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
     advance(1);
@@ -58,9 +54,7 @@ describe('LoadingOverlay', () => {
 
   it('counts from navigation start, not from hydration', () => {
     jest.advanceTimersByTime(1500);
-    render(
-      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
-    );
+    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
     act(() => {});
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
     advance(500);
@@ -69,9 +63,7 @@ describe('LoadingOverlay', () => {
 
   it('never renders when the page became interactive after 2 s', () => {
     jest.advanceTimersByTime(5000);
-    render(
-      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
-    );
+    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
     act(() => {});
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   });
@@ -84,7 +76,7 @@ describe('LoadingOverlay', () => {
     render(
       <LoadingOverlay
         brandName="LewdIn"
-        mascot="/art/mascot.svg"
+        mascot={mascot}
         messages={loadingMessages}
         durationMs={12_000}
       />,
@@ -97,9 +89,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('stops its timer once hidden', () => {
-    render(
-      <LoadingOverlay brandName="LewdIn" mascot="/art/mascot.svg" messages={loadingMessages} />,
-    );
+    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
     advance(2000);
     expect(jest.getTimerCount()).toBe(0);
   });

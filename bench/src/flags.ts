@@ -12,6 +12,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --only=PART       lighthouse or hydration alone (a partial run)
   --routes=/,/jobs  these routes of data/routes.ts alone (a partial run)
   --no-brotli       skip the phone loads served with Brotli (a partial run)
+  --mascot=heavy    build with a 1024² PNG mascot of about 1 MB made at bench time, and report its
+                    overlay image's bytes (a partial run; needs the build)
   --help            this text
 
 A partial run prints its tables and writes bench/results/partial.json, leaving latest.json and
@@ -25,7 +27,9 @@ export type BenchFlags = {
   only: 'lighthouse' | 'hydration' | null;
   routes: string[] | null;
   brotli: boolean;
-  /** --only, --routes or --no-brotli: a run for quick iteration, not the record. */
+  /** heavy: the build uses a 1 MB mascot upload (heavy-mascot.ts). */
+  mascot: 'default' | 'heavy';
+  /** --only, --routes, --no-brotli or --mascot=heavy: a run for quick iteration, not the record. */
   partial: boolean;
   help: boolean;
 };
@@ -62,6 +66,7 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
         only: { type: 'string' },
         routes: { type: 'string' },
         'no-brotli': { type: 'boolean' },
+        mascot: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -79,6 +84,13 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
     throw new FlagError(`--routes: not in data/routes.ts: ${unknown.join(', ')}`);
   }
   const brotli = !values['no-brotli'];
+  const mascot = values.mascot ?? 'default';
+  if (mascot !== 'default' && mascot !== 'heavy') {
+    throw new FlagError(`--mascot=${mascot}: expected heavy.`);
+  }
+  if (mascot === 'heavy' && values['no-build']) {
+    throw new FlagError('--mascot=heavy builds with the heavy mascot: drop --no-build.');
+  }
   return {
     runs: count('runs', values.runs, 3),
     loads: count('loads', values.loads, 5),
@@ -87,7 +99,8 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
     only,
     routes: chosen,
     brotli,
-    partial: Boolean(only || chosen || !brotli),
+    mascot,
+    partial: Boolean(only || chosen || !brotli || mascot === 'heavy'),
     help: Boolean(values.help),
   };
 }

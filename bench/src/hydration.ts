@@ -112,8 +112,27 @@ export async function measureLoad(
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
+    // The largest paint so far (the overlay is still up when a phone hydrates), and what it was.
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ time: number; element: string } | null>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            const last = list.getEntries().at(-1) as
+              (PerformanceEntry & { element: Element | null }) | undefined;
+            resolve(
+              last
+                ? { time: last.startTime, element: last.element?.tagName.toLowerCase() ?? '' }
+                : null,
+            );
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(null), 1000);
+        }),
+    );
     return {
       fcp: fcp === null ? null : Math.round(fcp),
+      lcp: lcp === null ? null : Math.round(lcp.time),
+      lcpElement: lcp?.element ?? null,
       hydrated: Math.round(result.hydrated),
       listening: result.listening === null ? null : Math.round(result.listening),
       buttons: result.buttons,
@@ -131,6 +150,7 @@ function summariseLoads(loads: Load[]): VariantSummary {
   const hydrated = spread(loads.map((load) => load.hydrated));
   return {
     fcp: spread(loads.map((load) => load.fcp)),
+    lcp: spread(loads.map((load) => load.lcp)),
     hydrated,
     listening: spread(loads.map((load) => load.listening)),
     gap: hydrated ? gapAfterOverlay(hydrated.median) : null,

@@ -10,6 +10,7 @@ const range = (value: Spread | null | undefined) =>
 
 const COLUMNS: [string, (h: PageHydration) => string | number][] = [
   ['Phone FCP ms', (h) => range(h.phone?.fcp)],
+  ['Phone LCP ms', (h) => range(h.phone?.lcp)],
   ['Phone hydrated ms', (h) => range(h.phone?.hydrated)],
   ['Gap after overlay ms', (h) => h.phone?.gap ?? '-'],
   ['Phone hydrated, Brotli ms', (h) => range(h.phoneBrotli?.hydrated)],

@@ -48,6 +48,18 @@ export async function present(report: Report): Promise<number> {
     );
     console.log(`\nGoal:\n  ${hydrationGoalLines(meta, misses).join('\n  ')}`);
   }
+  if (meta.mascot) {
+    const { upload, overlay } = meta.mascot;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const largest = pages.flatMap((page) =>
+      (page.hydration?.phone?.loads ?? []).map((load) => load.lcpElement ?? '-'),
+    );
+    console.log(
+      `\nMascot: ${upload ? `${upload.file}, ${kb(upload.bytes)} upload` : 'the default'}; the overlay shows ` +
+        `${overlay.file}, ${kb(overlay.bytes)}. Largest paint of each phone load: ${largest.join(', ') || '-'} ` +
+        '(an img with Phone LCP close to Phone FCP: the mascot painted with the first paint).',
+    );
+  }
   if (meta.partial || !floor) {
     console.log(
       `\nPartial run: wrote bench/results/partial.json (run took ${meta.durationSeconds} s); ` +

@@ -19,6 +19,7 @@ import { BUDGETS, checkBytes, checkHydration, checkLighthouse, HYDRATION_GOALS }
 import { pageBytes } from './bytes';
 import { FlagError, parseFlags, USAGE, type BenchFlags } from './flags';
 import { buildFloor, ensureFloor, FLOOR_OUT } from './floor';
+import { makeHeavyMascot, overlayImage } from './heavy-mascot';
 import { PROFILES, runHydration } from './hydration';
 import { loadSummary, runLighthouse } from './lighthouse';
 import { present } from './report';
@@ -39,8 +40,13 @@ async function bench(flags: BenchFlags): Promise<number> {
   if (lighthouseOn) await assertPortFree(FLOOR_PORT);
   if (hydrationOn && flags.brotli) await assertPortFree(BROTLI_PORT);
 
+  const upload = flags.mascot === 'heavy' ? await makeHeavyMascot() : null;
   if (flags.build) {
-    await runCommand('npm', ['run', 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+    await runCommand('npm', ['run', 'build'], {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(upload ? { NEXT_PUBLIC_MASCOT: upload.file } : {}),
+    });
     if (lighthouseOn) await buildFloor();
   } else if (lighthouseOn) {
     await ensureFloor();
@@ -138,6 +144,7 @@ async function bench(flags: BenchFlags): Promise<number> {
       throttling: 'Lighthouse mobile defaults (simulated)',
       hydrationProfiles: { phone: PROFILES.phone.label, desktop: PROFILES.desktop.label },
       durationSeconds: Math.round((Date.now() - started) / 1000),
+      mascot: { upload, overlay: await overlayImage() },
     },
     budgets: BUDGETS,
     hydrationGoals: HYDRATION_GOALS,

@@ -77,6 +77,9 @@ export type Spread = { median: number; min: number; max: number };
 
 export type Load = {
   fcp: number | null;
+  /** The largest contentful paint when the page hydrated, and its element's tag. */
+  lcp: number | null;
+  lcpElement: string | null;
   hydrated: number;
   listening: number | null;
   buttons: number;
@@ -85,6 +88,7 @@ export type Load = {
 
 export type VariantSummary = {
   fcp: Spread | null;
+  lcp?: Spread | null;
   hydrated: Spread | null;
   listening: Spread | null;
   gap: number | null;
@@ -132,6 +136,11 @@ export type Report = {
     throttling: string;
     hydrationProfiles: { phone: string; desktop: string };
     durationSeconds: number;
+    /** The overlay image the build made, and the upload it came from (null: the default mascot). */
+    mascot?: {
+      upload: { file: string; bytes: number } | null;
+      overlay: { file: string; bytes: number };
+    };
   };
   budgets: Record<string, number>;
   hydrationGoals: { phone: number; desktop: number };

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { OVERLAY_MS } from '@/data/shell';
+import type { OverlayMascotImage } from '@/lib/brand/overlay-mascot';
 
 const STEP_MS = 100;
 const STEP_PERCENT = 5;
@@ -16,7 +17,8 @@ const overlayClass = [
 
 type LoadingOverlayProps = {
   brandName: string;
-  mascot: string;
+  /** Made at build time for the size it is shown at (lib/brand/overlay-mascot.ts). */
+  mascot: OverlayMascotImage;
   messages: readonly string[];
   durationMs?: number;
 };
@@ -50,12 +52,14 @@ export function LoadingOverlay({
 
   return (
     <div data-testid="loading-overlay" className={overlayClass}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG, painted with the first frame */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- sized at build time, painted with the first frame */}
       <img
-        src={mascot}
+        src={mascot.src}
+        srcSet={mascot.srcSet}
+        sizes={mascot.sizes}
         alt=""
-        width={288}
-        height={288}
+        width={mascot.width}
+        height={mascot.height}
         fetchPriority="high"
         className="size-56 rounded-full bg-on-brand/90 shadow-xl sm:size-72 dark:bg-surface"
       />

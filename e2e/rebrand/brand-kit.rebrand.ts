@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import type { APIRequestContext } from '@playwright/test';
 import { fullTitle, pages } from '../../data/pages';
 import { routes, type Route } from '../../data/routes';
 import { brandPalette, siteConfig, toChannels, toHex } from '../../lib/brand';
+import { OVERLAY_MASCOT_BUDGET } from '../../lib/brand/overlay-mascot';
 import { test, expect, openPage } from '../fixtures';
 import { inkShapes } from './ink';
 import { defaultBrandTraces, findTraces } from './traces';
@@ -78,15 +79,32 @@ test('the dark scheme gets the lightened brand family', async ({ page }) => {
   ).toEqual([toChannels(palette.dark.brand), toChannels(palette.dark.onBrand)]);
 });
 
-test("the overlay shows the team's mascot", async ({ page, request }) => {
-  await page.goto('./');
+test("the overlay shows the team's mascot, made for it, and never the upload", async ({
+  page,
+  request,
+}) => {
+  // A paused clock keeps the overlay mounted however slowly a busy machine loads the page.
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000);
+  await page.goto('./', { waitUntil: 'commit' });
   const mascot = page.getByTestId('loading-overlay').locator('img');
-  await expect(mascot).toHaveAttribute('src', `${siteConfig.basePath}/art/mascot.png`);
+  await expect(mascot).toHaveAttribute('src', /\/art\/mascot-\d+\.webp$/);
+  await expect(mascot).toHaveAttribute('srcset', /\/art\/mascot-288\.webp 288w/);
   await expect
     .poll(() => mascot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(512);
-  const served = await (await request.get('art/mascot.png')).body();
-  expect(served.equals(await readFile(path.resolve(token.NEXT_PUBLIC_MASCOT!)))).toBe(true);
+    .toBeGreaterThanOrEqual(288);
+  const shown = await mascot.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const served = await (await request.get(shown)).body();
+  expect(served.length).toBeLessThanOrEqual(OVERLAY_MASCOT_BUDGET);
+  const upload = await readFile(path.resolve(token.NEXT_PUBLIC_MASCOT!));
+  expect((await request.get('art/mascot.png')).status()).toBe(404);
+  const files = await readdir(REBRAND_OUT, { recursive: true, withFileTypes: true });
+  const copies: string[] = [];
+  for (const file of files.filter((entry) => entry.isFile())) {
+    const full = path.join(file.parentPath, file.name);
+    if ((await readFile(full)).equals(upload)) copies.push(full);
+  }
+  expect(copies).toEqual([]);
 });
 
 test('the manifest names the token and lists 192 and 512 PNG icons in its colour', async ({

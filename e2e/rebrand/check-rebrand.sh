@@ -13,14 +13,14 @@ rm -rf "$tmp" && mkdir -p "$tmp"
 log="$tmp/build.log"
 fixture=e2e/fixtures/rebrand/mascot.png
 
-# Bad mascots, made here rather than kept: a 100×100 PNG, a GIF named .png, a 1.1 MB file.
+# Bad mascots, made here rather than kept: a 100×100 PNG, a GIF named .png, a 10.1 MB file.
 node -e '
   const sharp = require("sharp");
   const dir = process.argv[1];
   const pixel = { create: { width: 100, height: 100, channels: 3, background: "#1d6b2f" } };
   sharp(pixel).png().toFile(`${dir}/small.png`);
   sharp(pixel).gif().toFile(`${dir}/gif-named.png`);
-  require("node:fs").writeFileSync(`${dir}/big.png`, Buffer.alloc(1100 * 1024, 1));
+  require("node:fs").writeFileSync(`${dir}/big.png`, Buffer.alloc(10342 * 1024, 1));
 ' "$tmp"
 cp "$fixture" "$tmp/mascot.gif"
 
@@ -34,10 +34,11 @@ bad_inputs=(
   "NEXT_PUBLIC_BRAND_MARK|$(printf '\u200b')|must be 1–3 visible characters"
   "NEXT_PUBLIC_BRAND_MARK|Pepe|must be 1–3 visible characters"
   "NEXT_PUBLIC_BRAND_MARK|𓀀|has characters the share cards and icons cannot draw: 𓀀 (U+13000)"
-  "NEXT_PUBLIC_MASCOT|public/brand/no-such-mascot.png|names a file that does not exist"
+  "NEXT_PUBLIC_MASCOT|brand/no-such-mascot.png|names a file that does not exist"
   "NEXT_PUBLIC_MASCOT|$tmp/mascot.gif|must be a PNG, WebP, JPEG or SVG file"
   "NEXT_PUBLIC_MASCOT|$tmp/gif-named.png|which is gif"
-  "NEXT_PUBLIC_MASCOT|$tmp/big.png|must be at most 1 MB"
+  "NEXT_PUBLIC_MASCOT|$tmp/big.png|must be at most 10 MB"
+  "NEXT_PUBLIC_MASCOT|public/brand/mascot.png|must be outside public/"
   "NEXT_PUBLIC_MASCOT|$tmp/small.png|must be at least 256×256 pixels"
   "NEXT_PUBLIC_TELEGRAM_URL|http://t.me/ribbit|must use https://"
   "NEXT_PUBLIC_CHART_URL|dexscreener.com/solana|must be an absolute https:// URL"

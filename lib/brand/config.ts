@@ -12,7 +12,7 @@ export const siteDefaults: SiteDefaults = {
   // brandMark: derived from the name ("LewdIn" -> "Lw") unless NEXT_PUBLIC_BRAND_MARK is set.
   brandColor: '#b0124f',
   accentColor: '#5b21b6',
-  // null: the generated portrait. Otherwise a file in the project, e.g. 'public/brand/mascot.png'.
+  // null: the generated portrait. Otherwise a file in the project, e.g. 'brand/mascot.png' (not under public/).
   mascot: null,
   tagline: 'Where waifus network professionally™',
   ticker: '$LEWD',

@@ -114,7 +114,7 @@ function checkMascotPath(value: string | null): string | null {
   if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
     throw new SiteConfigError(
       'NEXT_PUBLIC_MASCOT',
-      `must be a path inside the project, such as public/brand/mascot.png (got "${value}").`,
+      `must be a path inside the project, such as brand/mascot.png (got "${value}").`,
     );
   }
   if (!(MASCOT_TYPES as readonly string[]).includes(extension)) {
@@ -161,7 +161,6 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
   };
   const brandName = pick(env, 'NEXT_PUBLIC_BRAND_NAME', defaults.brandName);
   const mascot = checkMascotPath(pick(env, 'NEXT_PUBLIC_MASCOT', defaults.mascot ?? '') || null);
-  const mascotExtension = mascot ? mascot.split('.').pop()!.toLowerCase() : 'svg';
   const tokenUrl = url(
     'NEXT_PUBLIC_TOKEN_URL',
     defaults.tokenUrl.replaceAll('{address}', contractAddress),
@@ -183,8 +182,6 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
     ),
     /** The operator's file (project-relative), or null for the generated portrait. */
     mascot,
-    /** Where scripts/generate-art.ts puts the mascot, whichever it is. */
-    mascotUrl: `${basePath}/art/mascot.${mascotExtension === 'jpeg' ? 'jpg' : mascotExtension}`,
     tagline: pick(env, 'NEXT_PUBLIC_TAGLINE', defaults.tagline),
     ticker: pick(env, 'NEXT_PUBLIC_TICKER', defaults.ticker),
     contractAddress,

@@ -8,7 +8,7 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { toHex } from './colors';
 import { glyphsFor, glyphText } from '../glyphs';
-import { mascotOutputFile } from './mascot';
+import { mascotSourceFile } from './overlay-mascot';
 import type { ShareCardContent } from './share-card';
 import { brandHex, sitePalette as palette, siteConfig } from './site';
 
@@ -67,7 +67,7 @@ export async function markIcon(size: number): Promise<ImageResponse> {
  */
 let mascotPng: Promise<string> | undefined;
 function mascotDataUrl(): Promise<string> {
-  mascotPng ??= readFile(mascotOutputFile(siteConfig.mascotUrl))
+  mascotPng ??= readFile(mascotSourceFile())
     .then((bytes) =>
       sharp(bytes, { density: 300 }).resize(360, 360, { fit: 'cover' }).png().toBuffer(),
     )

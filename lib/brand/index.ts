@@ -14,7 +14,13 @@ export { deriveMark } from './env';
 export { brandHex, siteConfig, sitePalette, type SiteConfig } from './site';
 export { brandPalette, toChannels, toHex, tokensCss, type BrandTokens } from './colors';
 export { DARK_SURFACE, LIGHT_CANVAS } from './neutrals';
-export { mascotOutputFile, readMascot } from './mascot';
+export { readMascot } from './mascot';
+export {
+  makeOverlayMascot,
+  mascotSourceFile,
+  overlayManifestFile,
+  overlayMascotImage,
+} from './overlay-mascot';
 export { canonicalUrl, pageMetadata, shareImages, type SharedPage } from './metadata';
 export { cardFile, shortAddress } from './share-card';
 

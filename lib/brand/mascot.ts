@@ -6,8 +6,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SiteConfigError } from './env';
 
-const MAX_MASCOT_BYTES = 1024 * 1024;
-const MIN_MASCOT_SIDE = 256;
+/** Visitors never download the upload (the build makes the images they see), so it may be large. */
+export const MAX_MASCOT_MB = 10;
+const MAX_MASCOT_BYTES = MAX_MASCOT_MB * 1024 * 1024;
+export const MIN_MASCOT_SIDE = 256;
 
 const VARIABLE = 'NEXT_PUBLIC_MASCOT';
 
@@ -23,11 +25,20 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
 export type Mascot = { bytes: Buffer; type: string; width: number; height: number };
 
 /**
- * Reads and checks the file at `file` (relative to `root`): it exists, is at most 1 MB, its header
+ * Reads and checks the file at `file` (relative to `root`): it exists, is at most 10 MB, its header
  * says PNG, WebP, JPEG or SVG as its name does, and a raster image is at least 256×256. An SVG is
  * drawn at any size, so it only has to declare one (width/height or viewBox).
  */
 export async function readMascot(file: string, root = process.cwd()): Promise<Mascot> {
+  if (
+    path.relative(path.resolve(root, 'public'), path.resolve(root, file)).split(path.sep)[0] !==
+    '..'
+  ) {
+    throw new SiteConfigError(
+      VARIABLE,
+      `must be outside public/: everything there ships as it is, and visitors get images the build makes from it (got "${file}").`,
+    );
+  }
   let bytes: Buffer;
   try {
     bytes = await readFile(path.resolve(root, file));
@@ -37,7 +48,7 @@ export async function readMascot(file: string, root = process.cwd()): Promise<Ma
   if (bytes.length > MAX_MASCOT_BYTES) {
     throw new SiteConfigError(
       VARIABLE,
-      `must be at most 1 MB (got "${file}", ${(bytes.length / 1024 / 1024).toFixed(2)} MB).`,
+      `must be at most ${MAX_MASCOT_MB} MB (got "${file}", ${(bytes.length / 1024 / 1024).toFixed(2)} MB).`,
     );
   }
   // Loaded here, not at the top: the brand's entry exports this module, and image-size needs
@@ -66,9 +77,4 @@ export async function readMascot(file: string, root = process.cwd()): Promise<Ma
     );
   }
   return { bytes, type: size.type, width: size.width, height: size.height };
-}
-
-/** Where scripts/generate-art.ts wrote the mascot the overlay shows, on disk. */
-export function mascotOutputFile(mascotUrl: string, root = process.cwd()): string {
-  return path.join(root, 'public', 'art', path.basename(mascotUrl));
 }

@@ -111,7 +111,6 @@ describe('the brand kit', () => {
       brandColor: '#1d6b2f',
       accentColor: '#05a',
       mascot: 'public/brand/mascot.webp',
-      mascotUrl: '/pepein/art/mascot.webp',
       telegramUrl: 'https://t.me/ribbit',
       chartUrl: 'https://dexscreener.com/solana/x',
       chartEmbed: { host: 'dexscreener.com', origin: 'https://dexscreener.com' },
@@ -154,10 +153,6 @@ describe('the brand kit', () => {
     expect(config.chartUrl).toBeNull();
     expect(config.chartEmbed).toBeNull();
     expect(config.mascot).toBeNull();
-    expect(config.mascotUrl).toBe('/art/mascot.svg');
-    expect(readSiteConfig({ NEXT_PUBLIC_MASCOT: 'art/m.JPEG' }, siteDefaults).mascotUrl).toBe(
-      '/art/mascot.jpg',
-    );
   });
 
   it.each([

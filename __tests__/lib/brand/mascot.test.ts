@@ -21,7 +21,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'small.png'), png(255, 512));
   await writeFile(path.join(dir, 'png-named.jpg'), png(300, 300));
   await writeFile(path.join(dir, 'text.png'), 'not an image at all');
-  await writeFile(path.join(dir, 'big.png'), Buffer.alloc(1024 * 1024 + 1));
+  await writeFile(path.join(dir, 'big.png'), Buffer.alloc(10 * 1024 * 1024 + 1));
   await writeFile(
     path.join(dir, 'tiny.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle r="40" cx="50" cy="50"/></svg>',
@@ -61,7 +61,8 @@ describe('readMascot', () => {
       'text.png',
       /NEXT_PUBLIC_MASCOT must be a PNG, WebP, JPEG or SVG image; its header is none of them/,
     ],
-    ['big.png', /NEXT_PUBLIC_MASCOT must be at most 1 MB \(got "big.png", 1.00 MB\)/],
+    ['big.png', /NEXT_PUBLIC_MASCOT must be at most 10 MB \(got "big.png", 10.00 MB\)/],
+    ['public/brand/mascot.png', /NEXT_PUBLIC_MASCOT must be outside public\//],
   ])('refuses %s', async (file, message) => {
     await expect(readMascot(file, dir)).rejects.toThrow(message);
   });
