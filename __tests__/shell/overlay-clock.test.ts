@@ -8,7 +8,6 @@ describe('the overlay clock script', () => {
     document.body.innerHTML = '<div class="loading-overlay"></div>';
     const overlay = document.querySelector<HTMLElement>('.loading-overlay')!;
     jest.advanceTimersByTime(500); // the script runs half a second into the load
-    // eslint-disable-next-line no-new-func -- runs the inline script as the page does
     new Function(OVERLAY_CLOCK_SCRIPT)();
 
     jest.advanceTimersByTime(1_499);
@@ -20,7 +19,6 @@ describe('the overlay clock script', () => {
 
   it('does nothing on a page without the overlay', () => {
     document.body.innerHTML = '';
-    // eslint-disable-next-line no-new-func -- runs the inline script as the page does
     expect(() => new Function(OVERLAY_CLOCK_SCRIPT)()).not.toThrow();
   });
 });
