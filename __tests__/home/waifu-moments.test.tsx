@@ -9,7 +9,9 @@ const samples: WaifuMoment[] = [
 ];
 
 function renderMoments(initialMoments = samples) {
-  const user = userEvent.setup();
+  // No timer between keystrokes: with one per key (the default) a busy machine starved the
+  // typing tests past Jest's 5 s; the events and their order are the same.
+  const user = userEvent.setup({ delay: null });
   render(
     <WaifuMoments
       initialMoments={initialMoments}

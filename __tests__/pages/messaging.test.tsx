@@ -85,7 +85,8 @@ describe('Messaging page', () => {
   });
 
   it('Enter in the send and search inputs adds nothing', async () => {
-    const user = userEvent.setup();
+    // Typed without a timer per key, which a busy machine stretches (see waifu-moments.test.tsx).
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<MessagingPage />);
     expect(container.querySelector('form')).toBeNull();
 
