@@ -73,5 +73,32 @@ test.describe('what loads before the first paint', () => {
         mascot.srcSet ? { srcSet: mascot.srcSet } : { href: mascot.src, srcSet: undefined },
       ]);
     });
+
+    // A linked stylesheet costs a phone a round trip before the first paint (scripts/lib/inline-css.mjs).
+    test(`${route} carries its stylesheet and links none for the screen`, async ({ page }) => {
+      const html = await (await page.request.get(route)).text();
+      const links: { href?: string; media?: string }[] = [];
+      const inline: string[] = [];
+      let inStyle = false;
+      scanHtml(html, {
+        startTag(tag) {
+          if (tag.tagName === 'link' && attribute(tag, 'rel') === 'stylesheet')
+            links.push({ href: attribute(tag, 'href'), media: attribute(tag, 'media') });
+          if (tag.tagName === 'style' && attribute(tag, 'data-href')) inStyle = true;
+        },
+        text(token) {
+          if (inStyle) inline.push(token.text);
+        },
+        endTag(tag) {
+          if (tag.tagName === 'style') inStyle = false;
+        },
+      });
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link.media).toBe('print');
+      const linked = await Promise.all(
+        links.map(async (link) => (await page.request.get(link.href!)).text()),
+      );
+      expect(inline).toEqual(linked);
+    });
   }
 });

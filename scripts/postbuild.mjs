@@ -1,6 +1,6 @@
 /**
- * After `next build`: makes every exported page paint before its chunks run
- * (scripts/lib/paint-first.mjs), marks the chunks pages load at startup for eager compilation
+ * After `next build`: puts each page's stylesheet in the page (scripts/lib/inline-css.mjs), makes
+ * every exported page paint before its chunks run (scripts/lib/paint-first.mjs), marks the chunks pages load at startup for eager compilation
  * (scripts/lib/compile-hints.mjs), then, last, gives every page its strict Content-Security-Policy
  * (scripts/lib/csp.mjs), hashed over the page's final HTML: in a <meta> at the top of its <head>
  * and, with frame-ancestors, in out/_headers (scripts/lib/secure-export.mjs). Fails the build,

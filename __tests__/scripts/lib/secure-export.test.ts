@@ -89,6 +89,31 @@ describe('secureExport', () => {
     );
   });
 
+  it('puts the stylesheet a page links, under the base path, in the page', async () => {
+    const css = 'body{margin:0}';
+    await write('_next/static/chunks/site.css', css);
+    const link =
+      '<link rel="stylesheet" href="/docs/_next/static/chunks/site.css" data-precedence="next"/>';
+    await write('index.html', page(link));
+    await write('a/index.html', page(link));
+    await secureExport(out, { basePath: '/docs' });
+    for (const file of ['index.html', 'a/index.html']) {
+      expect(await read(file)).toContain(
+        `<style data-precedence="next" data-href="/docs/_next/static/chunks/site.css">${css}</style>`,
+      );
+    }
+  });
+
+  it('writes nothing and names the page whose stylesheet is not in the export', async () => {
+    const link =
+      '<link rel="stylesheet" href="/_next/static/chunks/gone.css" data-precedence="next"/>';
+    await write('index.html', page(''));
+    await write('jobs.html', page(link));
+    await expect(secureExport(out)).rejects.toThrow(/jobs\.html: ENOENT.*gone\.css/);
+    expect(await read('jobs.html')).toBe(page(link));
+    expect(await read('index.html')).toBe(page(''));
+  });
+
   it('changes nothing in a page but the policy it adds, byte for byte', async () => {
     const body = '<p title="a > b">x &lt; y</p>\n<!-- kept -->\n<script>go()</script>';
     await write('index.html', page(body));
