@@ -15,9 +15,17 @@ describe('the bench command line', () => {
       routes: null,
       brotli: true,
       mascot: 'default',
+      secondToken: true,
       partial: false,
       help: false,
     });
+  });
+
+  it('runs Lighthouse on the second token unless told not to, or when it has no Lighthouse', () => {
+    expect(parse('--no-second-token')).toMatchObject({ secondToken: false, partial: true });
+    expect(parse('--only=hydration').secondToken).toBe(false);
+    expect(parse('--only=lighthouse').secondToken).toBe(true);
+    expect(parse('--mascot=heavy').secondToken).toBe(false);
   });
 
   it('reads every flag it documents', () => {

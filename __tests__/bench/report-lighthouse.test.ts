@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { budgetLines, tableRows } from '@/bench/src/report-lighthouse';
+import { budgetLines, performanceTargetLine, tableRows } from '@/bench/src/report-lighthouse';
 import type { LighthousePageReport, LighthouseResult } from '@/bench/src/types';
 
 const result = (name: string, over: Partial<LighthouseResult> = {}): LighthouseResult => ({
@@ -74,5 +74,23 @@ describe('the Lighthouse table', () => {
     const lines = budgetLines(floor, page.misses);
     expect(lines).toContain('TBT <= floor + 50 ms (= 150 ms): MISSED on /jobs');
     expect(lines).toContain('JavaScript <= floor + 20.0 KB gzip (= 120.0 KB): met');
+  });
+});
+
+describe('the performance target', () => {
+  const page = (name: string, performance: number): LighthousePageReport => ({
+    ...result(name, { scores: { performance, accessibility: 1, bestPractices: 1, seo: 1 } }),
+    hydration: null,
+    misses: [],
+  });
+
+  it('names every route below 1.00, of either brand', () => {
+    expect(performanceTargetLine([page('/', 0.98), page('/jobs', 1), page('$X /', 0.99)])).toBe(
+      'target (not a budget): performance 1.00 on every route: not on / (0.98), $X / (0.99)',
+    );
+  });
+
+  it('is met when every route scores 1.00', () => {
+    expect(performanceTargetLine([page('/', 1), page('$X /', 1)])).toMatch(/: met$/);
   });
 });

@@ -3,7 +3,6 @@
  * issue says so, and the hydration goal. `npm run size` checks the byte budgets (deterministic,
  * from the export); `npm run bench` checks them all, with the medians of its runs and loads.
  */
-import { OVERLAY_MS } from '@/data/shell';
 import { formatKB, KB } from './bytes';
 import type { Metrics, Miss, PageHydration, Scores } from './types';
 
@@ -26,8 +25,12 @@ export const BUDGETS = {
   transferOverFloor: 150 * KB,
 };
 
-/** The goal of issue 17, in ms: hydrated (median) on the phone by the time the overlay lifts. */
-export const HYDRATION_GOALS = { phone: OVERLAY_MS, desktop: 1000 };
+/**
+ * The hydration goals, in ms (medians). Issue 17 asked for the phone by the time the overlay lifts
+ * (data/shell.ts OVERLAY_MS, 2 s); issue 23 for 1.6 s, leaving a phone slower than the profile 0.4 s before a tap
+ * after the overlay finds the page not hydrated.
+ */
+export const HYDRATION_GOALS = { phone: 1600, desktop: 1000 };
 
 const EPSILON = 1e-9;
 

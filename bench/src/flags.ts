@@ -13,7 +13,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --routes=/,/jobs  these routes of data/routes.ts alone (a partial run)
   --no-brotli       skip the phone loads served with Brotli (a partial run)
   --mascot=heavy    build with a 1024² PNG mascot of about 1 MB made at bench time, and report its
-                    overlay image's bytes (a partial run; needs the build)
+                    overlay image's bytes (a partial run; needs the build; no second token)
+  --no-second-token skip Lighthouse on the second token's build (a partial run)
   --help            this text
 
 A partial run prints its tables and writes bench/results/partial.json, leaving latest.json and
@@ -29,7 +30,9 @@ export type BenchFlags = {
   brotli: boolean;
   /** heavy: the build uses a 1 MB mascot upload (heavy-mascot.ts). */
   mascot: 'default' | 'heavy';
-  /** --only, --routes, --no-brotli or --mascot=heavy: a run for quick iteration, not the record. */
+  /** Lighthouse also on the second token's build (second-token.ts). */
+  secondToken: boolean;
+  /** --only, --routes, --no-brotli, --mascot=heavy or --no-second-token: a run for quick iteration, not the record. */
   partial: boolean;
   help: boolean;
 };
@@ -67,6 +70,7 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
         routes: { type: 'string' },
         'no-brotli': { type: 'boolean' },
         mascot: { type: 'string' },
+        'no-second-token': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -100,7 +104,8 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
     routes: chosen,
     brotli,
     mascot,
-    partial: Boolean(only || chosen || !brotli || mascot === 'heavy'),
+    secondToken: !values['no-second-token'] && mascot !== 'heavy' && only !== 'hydration',
+    partial: Boolean(only || chosen || !brotli || mascot === 'heavy' || values['no-second-token']),
     help: Boolean(values.help),
   };
 }

@@ -20,12 +20,15 @@ const COLUMNS: [string, (h: PageHydration) => string | number][] = [
 
 export const HYDRATION_HEADER = ['Route', ...COLUMNS.map(([name]) => name), 'Goal'];
 
+/** One row per route that was loaded (the second token's routes have Lighthouse alone). */
 export function hydrationRows(pages: PageReport[]): string[][] {
-  return pages.map((page) => [
-    page.name,
-    ...COLUMNS.map(([, cell]) => String(cell(page.hydration ?? {}))),
-    page.misses.some((miss) => miss.budget.startsWith('hydration-')) ? 'MISS' : 'ok',
-  ]);
+  return pages
+    .filter((page) => page.hydration)
+    .map((page) => [
+      page.name,
+      ...COLUMNS.map(([, cell]) => String(cell(page.hydration ?? {}))),
+      page.misses.some((miss) => miss.budget.startsWith('hydration-')) ? 'MISS' : 'ok',
+    ]);
 }
 
 /** The goal, with whether every route met it (and which did not). */
@@ -72,12 +75,14 @@ export function hydrationMarkdown(report: Report): string[] {
     '',
     markdownTable(
       ['Route', ...keys],
-      routes.map((page) => [
-        page.name,
-        ...keys.map(
-          (key) => page.hydration?.[key]?.loads.map((load) => load.hydrated).join(', ') ?? '',
-        ),
-      ]),
+      routes
+        .filter((page) => page.hydration)
+        .map((page) => [
+          page.name,
+          ...keys.map(
+            (key) => page.hydration?.[key]?.loads.map((load) => load.hydrated).join(', ') ?? '',
+          ),
+        ]),
     ),
     '',
   ];

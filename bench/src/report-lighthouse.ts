@@ -121,6 +121,20 @@ export function budgetLines(floor: LighthouseResult, misses: Miss[]): string[] {
   return lines.map(([line, keys]) => `${line}${status(...keys)}`);
 }
 
+/**
+ * Issue 23's target, reported beside the budgets rather than failing the run: performance 1.00 on
+ * every route of both brands. docs/performance.md says why the build does not chase it.
+ */
+export function performanceTargetLine(pages: LighthousePageReport[]): string {
+  const below = pages.filter((page) => !(Number(page.scores.performance) >= 1));
+  return (
+    `target (not a budget): performance 1.00 on every route` +
+    (below.length
+      ? `: not on ${below.map((page) => `${page.name} (${Number(page.scores.performance).toFixed(2)})`).join(', ')}`
+      : ': met')
+  );
+}
+
 export function loadLine(load: LoadSummary): string {
   const bi = load.benchmarkIndex;
   return (

@@ -2,7 +2,13 @@
 import { markdownTable } from './table';
 import { hasLighthouse, type LighthouseResult, type Report } from './types';
 import { hydrationMarkdown } from './report-hydration';
-import { budgetLines, COLUMNS, loadLine, tableRows } from './report-lighthouse';
+import {
+  budgetLines,
+  COLUMNS,
+  loadLine,
+  performanceTargetLine,
+  tableRows,
+} from './report-lighthouse';
 
 export function markdownSummary(report: Report & { floor: LighthouseResult }): string {
   const { meta, floor, misses } = report;
@@ -35,6 +41,7 @@ export function markdownSummary(report: Report & { floor: LighthouseResult }): s
     '## Budgets (every route)',
     '',
     ...budgetLines(floor, misses).map((line) => `- ${line}`),
+    `- ${performanceTargetLine(routes)}`,
     '',
     misses.length ? `**${misses.length} missed:**` : '**All budgets met.**',
     '',

@@ -13,7 +13,13 @@ import {
   hydrationLoadLine,
   hydrationRows,
 } from './report-hydration';
-import { budgetLines, COLUMNS, loadLine, tableRows } from './report-lighthouse';
+import {
+  budgetLines,
+  COLUMNS,
+  loadLine,
+  performanceTargetLine,
+  tableRows,
+} from './report-lighthouse';
 import { markdownSummary } from './report-markdown';
 
 /** Prints the report, writes bench/latest.md for a full run; returns the exit code. */
@@ -28,6 +34,7 @@ export async function present(report: Report): Promise<number> {
     console.log(textTable(header, tableRows(pages.filter(hasLighthouse), floor)));
     console.log(`\nMachine load: ${meta.load ? loadLine(meta.load) : '-'}.`);
     console.log(`\nBudgets:\n  ${budgetLines(floor, misses).join('\n  ')}`);
+    console.log(`  ${performanceTargetLine(pages.filter(hasLighthouse))}`);
     for (const page of pages.filter(hasLighthouse)) {
       for (const audit of page.failingAudits) {
         console.log(

@@ -23,7 +23,8 @@ import { makeHeavyMascot, overlayImage } from './heavy-mascot';
 import { PROFILES, runHydration } from './hydration';
 import { loadSummary, runLighthouse } from './lighthouse';
 import { present } from './report';
-import { BROTLI_PORT, FLOOR_PORT, PORT, RESULTS_DIR } from './settings';
+import { assertSecondTokenBuilt, buildSecondToken, secondToken } from './second-token';
+import { BROTLI_PORT, FLOOR_PORT, PORT, RESULTS_DIR, SECOND_TOKEN_PORT } from './settings';
 import { startServer, stopServer } from './static-server';
 import { assertPortFree, chromiumVersion, runCommand } from './system';
 import type { LighthouseResult, Miss, PageHydration, PageReport, Report, Target } from './types';
@@ -39,8 +40,11 @@ async function bench(flags: BenchFlags): Promise<number> {
   await assertPortFree(PORT);
   if (lighthouseOn) await assertPortFree(FLOOR_PORT);
   if (hydrationOn && flags.brotli) await assertPortFree(BROTLI_PORT);
+  if (flags.secondToken) await assertPortFree(SECOND_TOKEN_PORT);
 
   const upload = flags.mascot === 'heavy' ? await makeHeavyMascot() : null;
+  // First, so that out/ ends up holding the default brand.
+  if (flags.secondToken) await (flags.build ? buildSecondToken() : assertSecondTokenBuilt());
   if (flags.build) {
     await runCommand('npm', ['run', 'build'], {
       ...process.env,
@@ -58,6 +62,17 @@ async function bench(flags: BenchFlags): Promise<number> {
     const bytes = await pageBytes({ outDir: path.resolve('out'), route, basePath });
     targets.push({ name: route, url: `http://localhost:${PORT}${basePath}${route}`, ...bytes });
   }
+  if (flags.secondToken) {
+    for (const route of routes) {
+      const bytes = await pageBytes({
+        outDir: secondToken.out,
+        route,
+        basePath: secondToken.basePath,
+      });
+      const url = `http://localhost:${SECOND_TOKEN_PORT}${secondToken.basePath}${route}`;
+      targets.push({ ...bytes, name: `${secondToken.ticker} ${route}`, url });
+    }
+  }
   if (lighthouseOn) {
     const floorBytes = await pageBytes({ outDir: FLOOR_OUT, route: '/' });
     targets.push({ ...floorBytes, name: 'floor', url: `http://localhost:${FLOOR_PORT}/` });
@@ -65,6 +80,13 @@ async function bench(flags: BenchFlags): Promise<number> {
 
   const site = await startServer({ dir: 'out', port: PORT, basePath });
   const floorServer = lighthouseOn ? await startServer({ dir: FLOOR_OUT, port: FLOOR_PORT }) : null;
+  const secondServer = flags.secondToken
+    ? await startServer({
+        dir: secondToken.out,
+        port: SECOND_TOKEN_PORT,
+        basePath: secondToken.basePath,
+      })
+    : null;
   let lighthouseResults: LighthouseResult[] | null = null;
   let versions = { lighthouse: '', userAgent: '' };
   let hydration: Map<string, PageHydration> | null = null;
@@ -84,12 +106,16 @@ async function bench(flags: BenchFlags): Promise<number> {
   } finally {
     await stopServer(site);
     if (floorServer) await stopServer(floorServer);
+    if (secondServer) await stopServer(secondServer);
   }
 
   const floor = lighthouseResults?.at(-1) ?? null;
-  const pages: PageReport[] = routes.map((route, index) => {
+  // Every target but the floor: the routes, then the second token's routes.
+  const sites = targets.slice(0, lighthouseOn ? -1 : undefined);
+  const pages: PageReport[] = sites.map((target, index) => {
+    const route = target.name;
     const measured = lighthouseResults?.[index];
-    const page = measured ?? targets[index]!;
+    const page = measured ?? target;
     const misses: Miss[] = [];
     if (floor && measured) {
       misses.push(
