@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+// The project root. Playwright gives this module its real __dirname; tsx, loading it into the
+// bench's ES modules, gives a data: URL, and the bench runs from the root.
+const ROOT =
+  typeof __dirname === 'string' && path.isAbsolute(__dirname)
+    ? path.join(__dirname, '..', '..')
+    : process.cwd();
+
 /** The second token's variables, as e2e/rebrand/check-rebrand.sh reads them: KEY=value, no quoting. */
-const TOKEN_ENV_FILE = path.join(__dirname, '..', 'fixtures', 'rebrand', 'token.env');
+const TOKEN_ENV_FILE = path.join(ROOT, 'e2e', 'fixtures', 'rebrand', 'token.env');
 
 export function readTokenEnv(file = TOKEN_ENV_FILE): Record<string, string> {
   const env: Record<string, string> = {};
@@ -18,7 +25,7 @@ export function readTokenEnv(file = TOKEN_ENV_FILE): Record<string, string> {
  * in it under the token's sub-path (.tmp/rebrand-site/pepein/), as a host serves a project site, and
  * its _headers file at the root, where Cloudflare's runtime reads it.
  */
-export const REBRAND_SITE = path.join(__dirname, '..', '..', '.tmp', 'rebrand-site');
+export const REBRAND_SITE = path.join(ROOT, '.tmp', 'rebrand-site');
 
 /** The second token's export itself. */
 export const REBRAND_OUT = path.join(REBRAND_SITE, readTokenEnv().NEXT_PUBLIC_BASE_PATH ?? '');
