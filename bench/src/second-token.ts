@@ -4,7 +4,7 @@
  * it too and runs Lighthouse on its routes beside the default brand's, so a score that holds only
  * for the default brand shows.
  */
-import { rm, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { normaliseBasePath } from '@/lib/brand/base-path';
@@ -31,6 +31,7 @@ export async function buildSecondToken(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: '1',
   });
   await rm(SECOND_TOKEN_OUT, { recursive: true, force: true });
+  await mkdir(path.dirname(SECOND_TOKEN_OUT), { recursive: true });
   await rename(path.resolve('out'), SECOND_TOKEN_OUT);
 }
 
