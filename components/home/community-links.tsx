@@ -57,7 +57,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
             <ExternalLink
               href={config.tokenUrl}
               aria-describedby="home-contract-label"
-              className="break-all text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
+              className="block break-all py-1 text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
             >
               {config.contractAddress}
               <NewTabNote />
@@ -65,7 +65,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
             <Link
               href="/contract#how-to-buy"
               prefetch={false}
-              className="mt-1 block text-xs text-brand underline underline-offset-2"
+              className="block py-1 text-xs text-brand underline underline-offset-2"
             >
               How to buy {config.ticker}
             </Link>
