@@ -1,6 +1,6 @@
 import { routes } from '../data/routes';
 import { overlayMascotImage, siteConfig } from '../lib/brand';
-import { attribute, scanHtml } from '../scripts/lib/html.mjs';
+import { attribute, hasAttribute, scanHtml } from '../scripts/lib/html.mjs';
 import { test, expect, openPage } from './fixtures';
 
 // The rewrite itself (scripts/lib/paint-first.mjs) is tested in __tests__/scripts/lib/paint-first.test.ts.
@@ -75,15 +75,15 @@ test.describe('what loads before the first paint', () => {
     });
 
     // A linked stylesheet costs a phone a round trip before the first paint (scripts/lib/inline-css.mjs).
-    test(`${route} carries its stylesheet and links none for the screen`, async ({ page }) => {
+    test(`${route} carries its stylesheet and fetches none`, async ({ page }) => {
       const html = await (await page.request.get(route)).text();
-      const links: { href?: string; media?: string }[] = [];
+      const links: { href?: string; disabled: boolean }[] = [];
       const inline: string[] = [];
       let inStyle = false;
       scanHtml(html, {
         startTag(tag) {
           if (tag.tagName === 'link' && attribute(tag, 'rel') === 'stylesheet')
-            links.push({ href: attribute(tag, 'href'), media: attribute(tag, 'media') });
+            links.push({ href: attribute(tag, 'href'), disabled: hasAttribute(tag, 'disabled') });
           if (tag.tagName === 'style' && attribute(tag, 'data-href')) inStyle = true;
         },
         text(token) {
@@ -94,11 +94,20 @@ test.describe('what loads before the first paint', () => {
         },
       });
       expect(links.length).toBeGreaterThan(0);
-      for (const link of links) expect(link.media).toBe('print');
+      for (const link of links) expect(link.disabled).toBe(true);
       const linked = await Promise.all(
         links.map(async (link) => (await page.request.get(link.href!)).text()),
       );
       expect(inline).toEqual(linked);
+
+      await openPage(page, route);
+      const stylesheets = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => /\.css(\?|$)/.test(url)),
+      );
+      expect(stylesheets).toEqual([]);
     });
   }
 });

@@ -5,10 +5,11 @@
  * 0.2 s earlier (docs/performance.md, issue 23).
  *
  * Next writes `<link rel="stylesheet" href="…css" data-precedence="next">`. This writes the CSS in
- * a `<style data-href>` where the link was, and keeps the link with `media="print"`, where it
- * neither blocks the first paint nor applies to the screen. The link stays for the runtime: React
- * adopts a stylesheet it finds as `link[rel=stylesheet][href=…]` (without one it would insert a
- * new, screen link on hydration) and Turbopack looks it up the same way before loading CSS for a
+ * a `<style data-href>` where the link was, and keeps the link `disabled`: browsers neither fetch
+ * nor apply a disabled stylesheet (the `<style>` applies to every medium, print included). The link
+ * stays as a marker for the runtime: React adopts a stylesheet it finds as
+ * `link[rel=stylesheet][href=…]` and counts it loaded (without one it would add a new link on
+ * hydration and fetch the file), and Turbopack looks it up the same way before loading CSS for a
  * client-side navigation. CSP: style-src already allows inline styles (docs/security.md).
  */
 import { attribute, hasAttribute, rewriteHtml } from './html.mjs';
@@ -19,13 +20,14 @@ const isNextStylesheet = (tag) =>
   attribute(tag, 'rel') === 'stylesheet' &&
   hasAttribute(tag, 'data-precedence') &&
   !hasAttribute(tag, 'media') &&
+  !hasAttribute(tag, 'disabled') &&
   /\.css(\?|$)/.test(attribute(tag, 'href') ?? '');
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Replaces each of Next's stylesheet links with the stylesheet's text, read by
- * `readStylesheet(href)`, keeping the link for print. Throws when a stylesheet cannot be put in a
+ * `readStylesheet(href)`, keeping the link, disabled, as a marker. Throws when a stylesheet cannot be put in a
  * `<style>` (its text closes the element).
  * @param {string} html
  * @param {(href: string) => string} readStylesheet
@@ -43,7 +45,7 @@ export function inlineStylesheets(html, readStylesheet) {
       const quoted = escapeAttribute(href);
       return (
         `<style data-precedence="${precedence}" data-href="${quoted}">${css}</style>` +
-        `<link rel="stylesheet" href="${quoted}" data-precedence="${precedence}" media="print"/>`
+        `<link rel="stylesheet" href="${quoted}" data-precedence="${precedence}" disabled=""/>`
       );
     },
   });

@@ -7,7 +7,7 @@ const link = `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 const exported = `<html><head><meta charSet="utf-8"/>${link}<title>t</title></head><body><p>x</p></body></html>`;
 
 describe('inlineStylesheets', () => {
-  it("puts Next's stylesheet in the page and keeps its link for print", () => {
+  it("puts Next's stylesheet in the page and keeps its link, disabled, as a marker", () => {
     const read = jest.fn(() => css);
     const html = inlineStylesheets(exported, read);
     expect(read).toHaveBeenCalledWith(href);
@@ -15,7 +15,7 @@ describe('inlineStylesheets', () => {
       exported.replace(
         link,
         `<style data-precedence="next" data-href="${href}">${css}</style>` +
-          `<link rel="stylesheet" href="${href}" data-precedence="next" media="print"/>`,
+          `<link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`,
       ),
     );
   });
@@ -23,6 +23,7 @@ describe('inlineStylesheets', () => {
   it('leaves a page with no stylesheet, and links Next did not write, as they are', () => {
     const others = [
       '<link rel="stylesheet" href="/print.css" data-precedence="next" media="print"/>',
+      `<link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`,
       '<link rel="stylesheet" href="https://example.com/x.css"/>',
       '<link rel="preload" as="style" href="/_next/static/chunks/site.css"/>',
       `<link rel="stylesheet" data-precedence="next" href="/_next/static/chunks/site.js"/>`,
@@ -40,7 +41,7 @@ describe('inlineStylesheets', () => {
       () => css,
     );
     expect(html).toContain(`data-href="${odd}"`);
-    expect(html).toContain(`href="${odd}" data-precedence="next" media="print"`);
+    expect(html).toContain(`href="${odd}" data-precedence="next" disabled=""`);
   });
 
   it('refuses a stylesheet whose text would close the <style> element', () => {
