@@ -6,8 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SiteConfigError } from './env';
 
-/** The most the overlay's image may weigh, whatever the upload: a phone downloads it beside the chunks. */
-export const OVERLAY_MASCOT_BUDGET = 30 * 1024;
+/**
+ * The most the overlay's image may weigh, whatever the upload. A phone downloads it beside the
+ * chunks, sharing the link: at 28 KB (a noise upload at the old 30 KB budget) it painted 350-450 ms
+ * after the first paint on the phone profile, at 13 KB 90-160 ms (docs/performance.md, issue 23).
+ */
+export const OVERLAY_MASCOT_BUDGET = 15 * 1024;
 
 /** The overlay draws the mascot at 224 CSS pixels on phones and 288 from `sm` up (size-56, size-72). */
 export const OVERLAY_MASCOT_SIZE = 288;
