@@ -1,26 +1,38 @@
 /**
- * Download at once, run after the first paint. Next writes its chunks as `<script async>` tags (and
- * preloads), which run as soon as they arrive: on a fast link or from a warm cache that is before
- * the first frame, and parsing, compiling and running about 140 KB of framework code held up the
- * first paint. Under a strict CSP ('strict-dynamic', no 'self') those parser-inserted tags would
- * not be trusted anyway, and neither would a parser-inserted `<link rel=preload as=script>`
- * (Chromium blocks it).
+ * Run after the first paint; download at once where the link is slow, after the paint where it is
+ * fast. Next writes its chunks as `<script async>` tags (and preloads), which run as soon as they
+ * arrive: on a fast link or from a warm cache that is before the first frame, and parsing,
+ * compiling and running about 140 KB of framework code held up the first paint. Under a strict CSP
+ * ('strict-dynamic', no 'self') those parser-inserted tags would not be trusted anyway, and
+ * neither would a parser-inserted `<link rel=preload as=script>` (Chromium blocks it).
  *
- * This rewrites an exported page so one inline loader (hashed into the CSP) does both halves:
- * - at once, it asks for every chunk with a script-inserted `<link rel=preload as=script
- *   fetchpriority=low>`, so the download starts beside the HTML. Low priority keeps the
- *   stylesheet and the overlay's mascot first: Chromium holds low-priority requests while those
- *   are in flight. (A first version waited for the paint to start the download; on a phone
- *   profile pages then hydrated 0.1-0.9 s later, the more so the busier the main thread was;
- *   docs/performance.md.)
- * - once the first contentful paint is reported, it adds the chunks as async scripts, which
- *   take their bytes from the preloads. Browsers without paint timing add them at once.
+ * This rewrites an exported page so one inline loader (hashed into the CSP) does it instead:
+ * - Where the page was slow to arrive (the loader, at the end of the head, runs LATE_START_MS or
+ *   more after the navigation started: a slow link or a slow device), it asks for every chunk at
+ *   once with a script-inserted `<link rel=preload as=script fetchpriority=low>`, so the download
+ *   uses the link while the phone's CPU parses and lays out the page (250-330 ms on the phone
+ *   profile): waiting for the paint there hydrated 0.2-0.9 s later (docs/performance.md). Low
+ *   priority keeps the overlay's mascot first.
+ * - Where it arrived fast, the download is short too, and started beside the HTML it only
+ *   competes with the first frame (compiling on background threads): it starts once the paint is
+ *   reported.
+ * - Either way the chunks run after the first contentful paint, as async scripts (which take their
+ *   bytes from the preloads where there are any). Browsers without paint timing add them at once.
  */
 
 import { attribute, hasAttribute, rewriteHtml, scriptElements } from './html.mjs';
 
 /** How long to wait for a first contentful paint that never comes (a bug, say) before loading. */
 export const PAINT_WAIT_MS = 3000;
+
+/**
+ * A page whose loader runs this long or more after its navigation started came over a slow link or
+ * runs on a slow device, so its chunks download at once. The loader sits at the end of the head,
+ * so the time counts the connection, the first round trip and the head's arrival and parse. On the
+ * phone profile it ran at 268-444 ms, unthrottled on the same machine at 37-99 ms; a phone on a
+ * real mobile network spends 3 round trips or more on the connection alone (docs/performance.md).
+ */
+export const LATE_START_MS = 200;
 
 const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 
@@ -32,17 +44,18 @@ const TAP_REPLAY_MS = 10000;
 /**
  * The loader, called with the page's chunk URLs. It runs as an inline script, so it is written
  * for every browser the site serves and must not reach for anything outside itself.
- * - Preloads every chunk at low priority, then adds them as async scripts once a first
- *   contentful paint is reported, each in a task of its own: adding all seven in the observer's
- *   callback made one 4-30 ms task in Lighthouse's traces (it instruments every request), which
- *   its simulation stretches fourfold into blocking time. Apart, each is 0.5-3.5 ms.
+ * - Where the page was slow to arrive (or the browser has no clock), preloads every chunk at low
+ *   priority at once; elsewhere the download waits for the paint. Then it adds the chunks as async
+ *   scripts once a first contentful paint is reported, each in a task of its own: adding all seven
+ *   in the observer's callback made one 4-30 ms task in Lighthouse's traces (it instruments every
+ *   request), which its simulation stretches fourfold into blocking time. Apart, each is 0.5-3.5 ms.
  * - Keeps taps that would be lost. Until React's root listeners exist (`_reactListening…` on
  *   the document: hydrateRoot has run), a tap on a button reaches only server-rendered HTML and
  *   does nothing; React itself replays a tap only once it listens (it hydrates synchronously,
  *   then dispatches). So a tap on a button before that is noted, and clicked again, once, when
  *   React listens and the button carries its props; one older than TAP_REPLAY_MS is dropped.
  */
-function loader(paintWaitMs, replayMs, chunks) {
+function loader(paintWaitMs, lateStartMs, replayMs, chunks) {
   var d = document;
   var added = false;
   var taps = [];
@@ -76,14 +89,16 @@ function loader(paintWaitMs, replayMs, chunks) {
     timer = timer || setInterval(replay, 50);
   }
   d.addEventListener('click', note, true);
-  chunks.forEach(function (url) {
+  function preload(url) {
     var link = d.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
     link.fetchPriority = 'low';
     link.href = url;
     d.head.appendChild(link);
-  });
+  }
+  var clock = window.performance;
+  if (!clock || !(clock.now() < lateStartMs)) chunks.forEach(preload);
   function add(url) {
     var script = d.createElement('script');
     script.src = url;
@@ -110,7 +125,7 @@ function loader(paintWaitMs, replayMs, chunks) {
 }
 
 /** The loader's call up to its chunk list, whitespace collapsed (no string in it has any). */
-const LOADER = `(${loader.toString().replace(/\s+/g, ' ')})(${PAINT_WAIT_MS},${TAP_REPLAY_MS},`;
+const LOADER = `(${loader.toString().replace(/\s+/g, ' ')})(${PAINT_WAIT_MS},${LATE_START_MS},${TAP_REPLAY_MS},`;
 
 /** The inline loader for these chunk URLs. */
 export function loaderScript(sources) {

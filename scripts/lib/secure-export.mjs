@@ -1,7 +1,7 @@
 /**
  * The build's last step over the export: rewrites every page (stylesheet in the page, paint-first
  * loader), hints the startup chunks, and gives every page its strict Content-Security-Policy, in
- * its <head> and in out/_headers. Every HTML file in the export, at any depth, gets one, or this throws naming it.
+ * its <head> and in out/_headers, beside a Link header preloading the page's image preloads. Every HTML file in the export, at any depth, gets one, or this throws naming it.
  */
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import {
   withMetaPolicy,
 } from './csp.mjs';
 import { inlineHandlers } from './html.mjs';
+import { imagePreloadHeader } from './image-preload-header.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
 import { deferChunkScripts, loaderSources } from './paint-first.mjs';
 
@@ -91,7 +92,13 @@ function securePage(file, exported, { media, frames, readStylesheet }) {
   } catch (error) {
     problems.push(`${file} cannot be given its policy: ${error.message}`);
   }
-  return { html, header: policy.header, startupChunks: loaderSources(rewritten), problems };
+  return {
+    html,
+    header: policy.header,
+    link: imagePreloadHeader(rewritten),
+    startupChunks: loaderSources(rewritten),
+    problems,
+  };
 }
 
 /**
@@ -114,11 +121,10 @@ export async function secureExport(outDir, { basePath = '', env = {}, frames = [
   const problems = pages.flatMap((page) => page.problems);
   if (problems.length) throw new Error(`postbuild:\n  ${problems.join('\n  ')}`);
   const rules = [];
-  for (const { file, exported, html, header } of pages) {
+  for (const { file, exported, html, header, link } of pages) {
     if (html !== exported) await writeFile(path.join(outDir, file), html);
-    for (const urlPath of pathsFor(file, basePath)) {
-      rules.push(`${urlPath}\n  Content-Security-Policy: ${header}\n`);
-    }
+    const headers = `  Content-Security-Policy: ${header}\n${link ? `  Link: ${link}\n` : ''}`;
+    for (const urlPath of pathsFor(file, basePath)) rules.push(`${urlPath}\n${headers}`);
   }
   const startupChunks = pages.flatMap((page) => page.startupChunks);
   const hinted = await hintStartupChunks(outDir, startupChunks, basePath);

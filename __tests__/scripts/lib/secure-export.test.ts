@@ -61,6 +61,27 @@ describe('secureExport', () => {
     expect(policies.get('/docs/')).toContain(`script-src ${sha('top()')} 'strict-dynamic'`);
   });
 
+  it("sends each page's image preload as a Link header beside its policy", async () => {
+    const preload =
+      '<link rel="preload" as="image" href="/docs/art/mascot.svg" fetchPriority="high"/>';
+    await write('index.html', page('').replace('</head>', `${preload}</head>`));
+    await write('plain.html', page(''));
+    await secureExport(out, { basePath: '/docs' });
+
+    const rules = new Map(
+      parseHeaders(await read('_headers')).map(({ pattern, headers }) => [
+        pattern,
+        Object.fromEntries(headers),
+      ]),
+    );
+    const link = '</docs/art/mascot.svg>; rel=preload; as=image; fetchpriority=high';
+    expect(rules.get('/docs/')?.Link).toBe(link);
+    expect(rules.get('/docs/index.html')?.Link).toBe(link);
+    expect(rules.get('/docs/plain')).toEqual({
+      'Content-Security-Policy': expect.stringContaining("script-src 'strict-dynamic'") as string,
+    });
+  });
+
   it('writes nothing and names the page it cannot give a policy', async () => {
     const headless = '<p>no head here</p>';
     await write('index.html', page(''));
