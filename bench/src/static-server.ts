@@ -6,7 +6,7 @@
  * `brotli: true` it prefers Brotli where the browser accepts it, as Cloudflare Pages, Netlify and
  * CloudFront do; GitHub Pages serves gzip only, the default.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -48,6 +48,21 @@ async function compressed(file: string, body: Buffer, encoding: Encoding): Promi
   const result = compressors[encoding](body);
   compressedCache.set(key, { mtimeMs, body: result });
   return result;
+}
+
+/**
+ * Compresses every file the server may compress before it listens, as a CDN holds its compressed
+ * copies: otherwise the first page load asks for Brotli 11 of every chunk at once, and one phone
+ * load timed the server (hydrated at 2.7 s against 1.4 s for the next).
+ */
+async function precompress(root: string, encodings: Encoding[]): Promise<void> {
+  const names = await readdir(root, { recursive: true });
+  for (const name of names.filter((candidate) => COMPRESSIBLE.test(candidate))) {
+    const file = path.join(root, name);
+    if (!(await isFile(file))) continue;
+    const body = await readFile(file);
+    for (const encoding of encodings) await compressed(file, body, encoding);
+  }
 }
 
 /** The encoding to send: Brotli only when enabled and accepted, else gzip when accepted. */
@@ -94,6 +109,7 @@ export async function startServer({
   } catch {
     // No _headers: serve without extra headers.
   }
+  await precompress(root, brotli ? ['gzip', 'br'] : ['gzip']);
 
   const server = createServer(async (req, res) => {
     try {
