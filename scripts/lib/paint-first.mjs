@@ -99,8 +99,8 @@ function loader(paintWaitMs, lateStartMs, replayMs, chunks) {
     link.href = url;
     d.head.appendChild(link);
   }
-  var clock = window.performance;
-  if (!clock || !(clock.now() < lateStartMs)) chunks.forEach(preload);
+  var late = !window.performance || performance.now() >= lateStartMs;
+  if (late) chunks.forEach(preload);
   function add(url) {
     var script = d.createElement('script');
     script.src = url;

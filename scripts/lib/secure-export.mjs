@@ -1,7 +1,8 @@
 /**
  * The build's last step over the export: rewrites every page (stylesheet in the page, paint-first
  * loader), hints the startup chunks, and gives every page its strict Content-Security-Policy, in
- * its <head> and in out/_headers, beside a Link header preloading the page's image preloads. Every HTML file in the export, at any depth, gets one, or this throws naming it.
+ * its <head> and in out/_headers, where a Link header beside it repeats the page's image preloads.
+ * Every HTML file in the export, at any depth, gets one, or this throws naming it.
  */
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
