@@ -1,9 +1,16 @@
 import { brandPalette, toHex } from './colors';
 import { siteDefaults } from './config';
 import { readSiteConfig } from './env';
+import { readContent } from '../content/load';
 
-/** The defaults with the build's NEXT_PUBLIC_* variables applied, validated once per build. */
-export const siteConfig = readSiteConfig(process.env, siteDefaults);
+/**
+ * The brand, validated once per build: a NEXT_PUBLIC_* variable, else the content file's `brand`
+ * section, else the default in ./config.ts.
+ */
+export const siteConfig = readSiteConfig(process.env, {
+  ...siteDefaults,
+  ...readContent().brand,
+});
 
 export type SiteConfig = typeof siteConfig;
 

@@ -1,0 +1,45 @@
+/**
+ * The site's words: the content file (content/lewdin.yaml, or NEXT_PUBLIC_CONTENT), validated, with
+ * the brand's placeholders filled in. Server-only: pages pass each client island the strings it uses.
+ */
+import { siteConfig } from '@/lib/brand';
+import { readContent } from './load';
+import { fillPlaceholders, type BrandPlaceholder } from './placeholders';
+import type { Content } from './schema';
+
+export type { Content } from './schema';
+
+/** The brand's value for each placeholder. */
+export function brandValues(): Record<BrandPlaceholder, string> {
+  return {
+    brand: siteConfig.brandName,
+    ticker: siteConfig.ticker,
+    venue: siteConfig.tokenVenue.name,
+    tagline: siteConfig.tagline,
+    chain: 'Solana',
+    gasToken: 'SOL',
+  };
+}
+
+function fillAll<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === 'string') return fillPlaceholders(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => fillAll(item, values)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillAll(item, values)]),
+    ) as T;
+  }
+  return value;
+}
+
+let filled: { from: Content; content: Content } | null = null;
+
+/** The content with {brand}, {ticker}, {venue}, … filled in; run-time placeholders stay. */
+export function siteContent(): Content {
+  const raw = readContent();
+  if (filled?.from !== raw) {
+    const { brand, ...words } = raw;
+    filled = { from: raw, content: { ...fillAll(words, brandValues()), brand } as Content };
+  }
+  return filled.content;
+}

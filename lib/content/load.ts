@@ -1,0 +1,192 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { contentSchema, type Content } from './schema';
+
+/** The content file a build reads when NEXT_PUBLIC_CONTENT is not set: LewdIn's. */
+export const DEFAULT_CONTENT_FILE = 'content/lewdin.yaml';
+
+const MAX_ISSUES = 12;
+
+export class ContentError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(`Invalid content: ${file}\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** `['home', 'news', 2, 'title']` → `home.news[2].title`. */
+export function formatPath(keys: readonly PropertyKey[]): string {
+  return keys
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
+    )
+    .join('');
+}
+
+/** A value as the message quotes it: short, on one line. */
+export function quote(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 80 ? `${json.slice(0, 77)}…` : json;
+}
+
+function valueAt(data: unknown, keys: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of keys) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a section';
+  return `a ${typeof value}`;
+}
+
+const expectedName: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  object: 'a section of fields',
+  array: 'a list',
+  boolean: 'true or false',
+};
+
+/** What an issue says is expected, in words a non-programmer reads. */
+function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined) return `is missing: it must be ${expectedName[issue.expected] ?? issue.expected}`;
+      return `must be ${expectedName[issue.expected] ?? issue.expected} (got ${typeName(value)})`;
+    case 'too_small':
+    case 'too_big': {
+      const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      const word = issue.code === 'too_small' ? 'at least' : 'at most';
+      if (issue.origin === 'string')
+        return `must be ${word} ${bound} characters (got ${String(value).length}): the layout holds no more`;
+      if (issue.origin === 'array')
+        return `must have ${word} ${bound} entries (got ${(value as unknown[]).length})`;
+      return issue.message.startsWith('must') ? issue.message : `must be ${word} ${bound}`;
+    }
+    case 'unrecognized_keys':
+      return ''; // reported per key, below
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => quote(v)).join(', ')}`;
+    case 'invalid_format':
+      return `is not in the expected form (${issue.format === 'regex' ? (issue as { pattern?: string }).pattern ?? 'see the schema' : issue.format})`;
+    case 'not_multiple_of':
+      return 'must be a whole number';
+    default:
+      return issue.message;
+  }
+}
+
+type Located = { line: number | null; path: string; text: string };
+
+/** Every problem the schema finds, each with its line in the file, its path, value and what is expected. */
+function problems(error: z.ZodError, data: unknown, lineOf: (keys: PropertyKey[]) => number | null) {
+  const found: Located[] = [];
+  for (const issue of error.issues) {
+    const keys = issue.path as PropertyKey[];
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const at = [...keys, key];
+        found.push({
+          line: lineOf(at),
+          path: formatPath(at),
+          text: `is not a field this file knows (a typo?); remove it or fix its name`,
+        });
+      }
+      continue;
+    }
+    const value = valueAt(data, keys);
+    const shown = issue.code === 'too_small' && issue.origin === 'array' ? '' : `${quote(value)} `;
+    found.push({
+      line: lineOf(keys),
+      path: formatPath(keys) || '(the whole file)',
+      text: `${value === undefined ? '' : shown}${describeIssue(issue, value)}`,
+    });
+  }
+  return found;
+}
+
+function located(file: string, { line, path: at, text }: Located): string {
+  return `${file}${line ? `:${line}` : ''}  ${at}: ${text}`;
+}
+
+/** Reads, parses and validates a content file; throws a ContentError naming every problem. */
+export function parseContent(source: string, file: string): Content {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    throw new ContentError(
+      file,
+      doc.errors.slice(0, MAX_ISSUES).map((error) => {
+        const line = lineCounter.linePos(error.pos[0]).line;
+        return `${file}:${line}  does not parse: ${error.message.split('\n')[0]}`;
+      }),
+    );
+  }
+  const data: unknown = doc.toJS();
+  const result = contentSchema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const lineOf = (keys: PropertyKey[]) => {
+    for (let n = keys.length; n >= 0; n -= 1) {
+      const node = doc.getIn(keys.slice(0, n) as (string | number)[], true) as
+        | { range?: [number, number, number] }
+        | undefined;
+      const start = n === 0 ? undefined : node?.range?.[0];
+      if (start !== undefined) return lineCounter.linePos(start).line;
+    }
+    return null;
+  };
+  const found = problems(result.error, data, lineOf);
+  const shown = found.slice(0, MAX_ISSUES).map((p) => located(file, p));
+  if (found.length > MAX_ISSUES) shown.push(`… and ${found.length - MAX_ISSUES} more`);
+  throw new ContentError(file, shown);
+}
+
+/** The content file this build reads: NEXT_PUBLIC_CONTENT, relative to the project, or LewdIn's. */
+export function contentFile(env: Record<string, string | undefined> = process.env): string {
+  const value = env.NEXT_PUBLIC_CONTENT?.trim() || DEFAULT_CONTENT_FILE;
+  if (path.isAbsolute(value) || value.split(/[\\/]/).includes('..')) {
+    throw new ContentError(value, [
+      `NEXT_PUBLIC_CONTENT must be a path inside the project, such as brand/content.yaml (got "${value}").`,
+    ]);
+  }
+  if (!/\.(ya?ml|json)$/i.test(value)) {
+    throw new ContentError(value, [
+      `NEXT_PUBLIC_CONTENT must name a .yaml, .yml or .json file (got "${value}").`,
+    ]);
+  }
+  return value;
+}
+
+let cached: { key: string; content: Content } | null = null;
+
+/**
+ * The validated content file, read once per build. Under `next dev` it is read again whenever the
+ * file changes, so an edit shows on the next reload.
+ */
+export function readContent(
+  file: string = contentFile(),
+  root: string = process.cwd(),
+): Content {
+  const full = path.join(root, file);
+  let stamp: number;
+  try {
+    stamp = statSync(full).mtimeMs;
+  } catch {
+    throw new ContentError(file, [`${file}: the file does not exist (NEXT_PUBLIC_CONTENT names it).`]);
+  }
+  const key = `${full}:${stamp}`;
+  if (cached?.key === key) return cached.content;
+  const content = parseContent(readFileSync(full, 'utf8'), file);
+  cached = { key, content };
+  return content;
+}
