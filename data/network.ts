@@ -1,7 +1,5 @@
 import { portrait } from '@/lib/art';
-import { siteConfig } from '@/lib/brand';
-
-const { ticker } = siteConfig;
+import { siteContent } from '@/lib/content';
 
 export type NetworkContact = {
   id: string;
@@ -13,35 +11,17 @@ export type NetworkContact = {
 
 export type IndustryShare = { industry: string; share: number };
 
-export const contacts: NetworkContact[] = [
-  {
-    id: 'sakura-synergy',
-    name: 'Sakura Synergy',
-    title: 'Senior Vibe Architect at Kawaii Capital · Turns stand-ups into sit-downs',
-    connections: 2847,
-    image: portrait('Sakura Synergy'),
-  },
-  {
-    id: 'hana-hodlsworth',
-    name: 'Hana Hodlsworth',
-    title: `Head of Diamond Hands at the ${ticker} DAO · Has not sold since episode one`,
-    connections: 420,
-    image: portrait('Hana Hodlsworth'),
-  },
-  {
-    id: 'yuki-overtime',
-    name: 'Yuki Overtime',
-    title: 'Unpaid Intern (Level 99) at Senpai Solutions · Will code for compliments',
-    connections: 69,
-    image: portrait('Yuki Overtime'),
-  },
-];
-
-export const networkStats = {
-  connections: 676,
-  industries: [
-    { industry: 'Waifu consulting', share: 45 },
-    { industry: 'Memecoin trading', share: 30 },
-    { industry: 'Fan art & cosplay logistics', share: 25 },
-  ] satisfies IndustryShare[],
-};
+/** /network's words and people, from the content file, with each contact's generated portrait. */
+export function networkData() {
+  const { network } = siteContent();
+  const contacts: NetworkContact[] = network.contacts.map((contact, index) => ({
+    id: `contact-${index + 1}`,
+    ...contact,
+    image: portrait(contact.name),
+  }));
+  const industries: IndustryShare[] = network.stats.industries.map(({ name, share }) => ({
+    industry: name,
+    share,
+  }));
+  return { text: network, contacts, industries };
+}

@@ -51,7 +51,7 @@ async function main() {
     sitePalette,
     tokensCss,
   } = await import('../lib/brand');
-  const { art } = await import('../data/art');
+  const art = (await import('../data/art')).artRequests();
   // Checked before anything is written, so a bad mascot fails in a second, not after a build.
   const operatorMascot = siteConfig.mascot ? await readMascot(siteConfig.mascot, root) : null;
   await checkDrawable(siteConfig);

@@ -1,24 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkPage from '@/app/network/page';
+import { counted, fill, siteContent } from '@/lib/content';
+
+const { network } = siteContent();
 
 describe('Network page', () => {
   it('has one h1', () => {
     render(<NetworkPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'My Network' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: network.heading })).toBeInTheDocument();
   });
 
-  it('lists three contacts with name, title, connections and a generated portrait', () => {
+  it('lists every contact with name, title, connections and a generated portrait', () => {
     const { container } = render(<NetworkPage />);
-    const contacts = screen.getAllByRole('article');
-    expect(contacts).toHaveLength(3);
-    const first = within(contacts[0]!);
-    expect(first.getByRole('heading', { name: 'Sakura Synergy' })).toBeInTheDocument();
-    expect(first.getByText(/Senior Vibe Architect/)).toBeInTheDocument();
-    expect(first.getByText('2,847 connections')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(network.contacts.length);
+    network.contacts.forEach((contact, index) => {
+      const card = within(cards[index]!);
+      expect(card.getByRole('heading', { name: contact.name })).toBeInTheDocument();
+      expect(card.getByText(contact.title)).toBeInTheDocument();
+      expect(card.getByText(counted(network.connections, contact.connections))).toBeInTheDocument();
+    });
     const portraits = container.querySelectorAll('img[src^="/art/portraits/"]');
-    expect(portraits).toHaveLength(3);
+    expect(portraits).toHaveLength(network.contacts.length);
     portraits.forEach((img) => {
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
@@ -28,29 +33,24 @@ describe('Network page', () => {
   it('gives each contact a Connect button that changes nothing', async () => {
     const user = userEvent.setup();
     const { container } = render(<NetworkPage />);
-    const buttons = screen.getAllByRole('button', { name: /^Connect with / });
-    expect(buttons).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Connect with Hana Hodlsworth' })).toHaveAttribute(
-      'type',
-      'button',
+    const buttons = network.contacts.map(({ name }) =>
+      screen.getByRole('button', { name: fill(network.connectLabel, { name }) }),
     );
+    expect(buttons[0]).toHaveAttribute('type', 'button');
+    expect(buttons[0]).toHaveTextContent(network.connect);
     const before = container.innerHTML;
     for (const button of buttons) await user.click(button);
     expect(container.innerHTML).toBe(before);
   });
 
-  it('shows 676 connections and industry shares of 45%, 30% and 25%', () => {
+  it('shows the connections count and the industry shares', () => {
     render(<NetworkPage />);
-    const stats = screen.getByRole('region', { name: 'Network statistics' });
-    expect(within(stats).getByText('676')).toBeInTheDocument();
-    expect(within(stats).getByText('Connections')).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: network.stats.heading });
+    expect(within(stats).getByText(network.stats.connections.toLocaleString('en-US'))).toBeInTheDocument();
+    expect(within(stats).getByText(network.stats.connectionsLabel)).toBeInTheDocument();
     const shares = within(stats)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(shares).toEqual([
-      'Waifu consulting45%',
-      'Memecoin trading30%',
-      'Fan art & cosplay logistics25%',
-    ]);
+    expect(shares).toEqual(network.stats.industries.map(({ name, share }) => `${name}${share}%`));
   });
 });

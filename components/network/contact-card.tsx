@@ -2,9 +2,14 @@ import { Icon } from '@/components/ui/icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { NetworkContact } from '@/data/network';
-import { formatCount } from '@/lib/format-count';
+import { counted, fill, type Content } from '@/lib/content';
 
-export function ContactCard({ contact }: { contact: NetworkContact }) {
+type ContactCardProps = {
+  contact: NetworkContact;
+  text: Pick<Content['network'], 'connect' | 'connectLabel' | 'connections'>;
+};
+
+export function ContactCard({ contact, text }: ContactCardProps) {
   const headingId = `contact-${contact.id}`;
   return (
     <article
@@ -25,11 +30,13 @@ export function ContactCard({ contact }: { contact: NetworkContact }) {
         {contact.name}
       </h3>
       <p className="mt-1 break-words text-sm text-muted">{contact.title}</p>
-      <p className="mt-2 text-xs text-muted">{formatCount(contact.connections)} connections</p>
+      <p className="mt-2 text-xs text-muted">{counted(text.connections, contact.connections)}</p>
       <div className="mt-auto w-full pt-4">
         <Button className="w-full">
           <Icon name="user-plus" className="size-4" />
-          Connect<span className="sr-only"> with {contact.name}</span>
+          {/* The visible word, and the whole label for screen readers: "Connect with Sakura". */}
+          <span aria-hidden="true">{text.connect}</span>
+          <span className="sr-only">{fill(text.connectLabel, { name: contact.name })}</span>
         </Button>
       </div>
     </article>

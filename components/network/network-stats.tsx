@@ -2,17 +2,18 @@ import { SectionCard } from '@/components/ui/section-card';
 import { PercentList } from '@/components/ui/percent-bar';
 import { StatTile } from '@/components/ui/stat-tile';
 import type { IndustryShare } from '@/data/network';
+import type { Content } from '@/lib/content';
 
-type NetworkStatsProps = { connections: number; industries: IndustryShare[] };
+type NetworkStatsProps = { text: Content['network']['stats']; industries: IndustryShare[] };
 
-export function NetworkStats({ connections, industries }: NetworkStatsProps) {
+export function NetworkStats({ text, industries }: NetworkStatsProps) {
   return (
-    <SectionCard headingId="network-stats-heading" title="Network statistics" className="p-4">
+    <SectionCard headingId="network-stats-heading" title={text.heading} className="p-4">
       <dl className="mt-3">
-        <StatTile value={connections} label="Connections" />
+        <StatTile value={text.connections} label={text.connectionsLabel} />
       </dl>
-      <p className="mt-2 text-xs text-muted">Up 0% this week. Your waifu’s network grew 300%.</p>
-      <h3 className="mt-5 text-sm font-semibold">Your network by industry</h3>
+      <p className="mt-2 text-xs text-muted">{text.growth}</p>
+      <h3 className="mt-5 text-sm font-semibold">{text.industriesHeading}</h3>
       <PercentList
         items={industries.map(({ industry, share }) => ({ label: industry, value: share }))}
       />

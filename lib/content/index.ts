@@ -3,11 +3,14 @@
  * the brand's placeholders filled in. Server-only: pages pass each client island the strings it uses.
  */
 import { siteConfig } from '@/lib/brand';
+import { plural, type PluralText } from '@/lib/fill';
+import { formatCount } from '@/lib/format-count';
 import { readContent } from './load';
 import { fillPlaceholders, type BrandPlaceholder } from './placeholders';
 import type { Content } from './schema';
 
 export type { Content } from './schema';
+export { fill } from '@/lib/fill';
 
 /** The brand's value for each placeholder. */
 export function brandValues(): Record<BrandPlaceholder, string> {
@@ -42,4 +45,9 @@ export function siteContent(): Content {
     filled = { from: raw, content: { ...fillAll(words, brandValues()), brand } as Content };
   }
   return filled.content;
+}
+
+/** "2,847 connections": a count in the plural form the content's language picks for it. */
+export function counted(forms: PluralText, n: number): string {
+  return plural(forms, n, formatCount(n), siteContent().lang);
 }

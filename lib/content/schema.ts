@@ -296,6 +296,7 @@ const home = z.strictObject({
 const network = z.strictObject({
   heading: label('Heading'),
   intro: sentence('Intro'),
+  suggestionsHeading: label('Heading', 60),
   connect: label('Button', 16),
   connectLabel: text('The button, for screen readers', { max: 80, vars: ['name'] }),
   connections: pluralText('A contact’s connections', { max: 30 }),
