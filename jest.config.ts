@@ -9,7 +9,11 @@ const ESM_ONLY = ['parse5-html-rewriting-stream', 'parse5-sax-parser'];
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    // Written by `npm run art` before a build; Jest makes it from the content file instead.
+    '/error-text\\.json$': '<rootDir>/__tests__/support/error-text.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   clearMocks: true,
   restoreMocks: true,

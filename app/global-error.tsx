@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/shell/error-view';
+import text from './error-text.json';
 import './globals.css';
 // Every colour token; without it this page, which replaces the layout, has no colours at all.
 import './brand.css';
@@ -18,7 +19,7 @@ export default function GlobalError({
   }, [error]);
 
   return (
-    <html lang="en">
+    <html lang={text.lang}>
       <body>
         <main className="px-4">
           <ErrorView onRetry={retry} />

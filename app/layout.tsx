@@ -5,41 +5,42 @@ import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { OverlayClock } from '@/components/shell/overlay-clock';
 import { TopBar } from '@/components/shell/top-bar';
 import { sharedPage } from '@/data/pages';
-import { loadingMessages } from '@/data/shell';
 import { asset } from '@/lib/asset';
 import { brandHex, DARK_SURFACE, overlayMascotImage, shareImages, siteConfig } from '@/lib/brand';
+import { siteContent } from '@/lib/content';
 import './globals.css';
 // Every colour token, both schemes, written by `npm run art` (prebuild) from lib/brand/.
 import './brand.css';
 
-const home = sharedPage('/');
-const homeTitle = home.fullTitle;
-
 // The defaults for a page without its own (the 404 page); every route sets its own card with
 // pageMetadata from lib/brand.
-export const metadata: Metadata = {
-  metadataBase: new URL(`${siteConfig.siteUrl}/`),
-  title: { default: homeTitle, template: `%s · ${siteConfig.brandName}` },
-  description: home.description,
-  applicationName: siteConfig.brandName,
-  openGraph: {
-    type: 'website',
-    siteName: siteConfig.brandName,
-    title: homeTitle,
+export function generateMetadata(): Metadata {
+  const home = sharedPage('/');
+  const homeTitle = home.fullTitle;
+  return {
+    metadataBase: new URL(`${siteConfig.siteUrl}/`),
+    title: { default: homeTitle, template: `%s · ${siteConfig.brandName}` },
     description: home.description,
-    images: shareImages(home),
-  },
-  twitter: {
-    card: 'summary_large_image',
-    title: homeTitle,
-    description: home.description,
-    images: shareImages(home),
-  },
-  icons: {
-    icon: [{ url: asset('/icon.svg'), type: 'image/svg+xml' }],
-    apple: [{ url: asset('/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' }],
-  },
-};
+    applicationName: siteConfig.brandName,
+    openGraph: {
+      type: 'website',
+      siteName: siteConfig.brandName,
+      title: homeTitle,
+      description: home.description,
+      images: shareImages(home),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: homeTitle,
+      description: home.description,
+      images: shareImages(home),
+    },
+    icons: {
+      icon: [{ url: asset('/icon.svg'), type: 'image/svg+xml' }],
+      apple: [{ url: asset('/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' }],
+    },
+  };
+}
 
 export const viewport: Viewport = {
   // Dark: the top bar's own colour (--surface), so the browser's bar runs into it, not a glare.
@@ -52,8 +53,9 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const { lang, site } = siteContent();
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         {/* Chromium paints a half-parsed page as soon as it can. Under the overlay that still
             counts: the overlay's mascot or home's columns moved when the rest arrived (CLS up to
@@ -65,12 +67,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           href="#main"
           className="sr-only z-[110] rounded-md bg-surface px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
         >
-          Skip to main content
+          {site.skipLink}
         </a>
         <LoadingOverlay
           brandName={siteConfig.brandName}
           mascot={overlayMascotImage(siteConfig.basePath)}
-          messages={loadingMessages}
+          label={site.loading.label}
+          messages={site.loading.messages}
         />
         <OverlayClock />
         <ClickSound src={siteConfig.clickSoundUrl} />

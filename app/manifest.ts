@@ -1,14 +1,17 @@
 import type { MetadataRoute } from 'next';
 import { asset } from '@/lib/asset';
 import { brandHex, LIGHT_CANVAS, siteConfig } from '@/lib/brand';
+import { siteContent } from '@/lib/content';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
+  const { manifest: text, lang } = { ...siteContent().site, lang: siteContent().lang };
   return {
-    name: `${siteConfig.brandName}: professional waifu networking`,
+    name: text.name,
     short_name: siteConfig.brandName,
-    description: `A parody networking site for ${siteConfig.ticker}.`,
+    description: text.description,
+    lang,
     start_url: asset('/'),
     scope: asset('/'),
     display: 'standalone',

@@ -29,7 +29,9 @@ import { cn } from '@/lib/cn';
 
 const column = 'flex min-w-0 flex-col gap-4';
 
-export const metadata: Metadata = pageMetadata(sharedPage('/'));
+export function generateMetadata(): Metadata {
+  return pageMetadata(sharedPage('/'));
+}
 
 export default function HomePage() {
   return (

@@ -1,63 +1,66 @@
-import { siteConfig, type SharedPage } from '@/lib/brand';
+import { shortAddress, siteConfig, type SharedPage } from '@/lib/brand';
+import type { ShareCardContent } from '@/lib/brand/share-card';
+import { fill, siteContent, type Content } from '@/lib/content';
 import type { Route } from './routes';
-import { me } from './profile';
 
-export type PageShare = Omit<SharedPage, 'route' | 'fullTitle'>;
-
-const { brandName, ticker } = siteConfig;
-const venue = siteConfig.tokenVenue.name;
-
-/** Every route's title, description and share image: one entry feeds its metadata and its card. */
-export const pages: Record<Route, PageShare> = {
-  '/': {
-    title: 'Professional waifu networking',
-    description: `The professional network for anime waifus, memecoin maxis and people who list "vibes" as a skill. Home of ${ticker}, newly launched on ${venue}.`,
-    image: '/og.png',
-  },
-  '/network': {
-    title: 'Network',
-    description:
-      'Grow your waifu network: connect with vibe architects, diamond-handed DAO leads and unpaid interns (level 99).',
-    image: '/og/network.png',
-  },
-  '/jobs': {
-    title: 'Jobs',
-    description:
-      'Waifu-friendly jobs: remote from bed, paid in vibes and memecoins, entry level with 10+ years of experience.',
-    image: '/og/jobs.png',
-  },
-  '/messaging': {
-    title: 'Messaging',
-    description:
-      'Your inbox: recruiters offering exposure, airdrop follow-ups and a diamond-handed friend who never sleeps.',
-    image: '/og/messaging.png',
-  },
-  '/notifications': {
-    title: 'Notifications',
-    description:
-      'Likes, connection requests, unlocked achievements and reminders about meetings that could have been emails.',
-    image: '/og/notifications.png',
-  },
-  '/profile': {
-    title: 'Profile',
-    description: `${me.name}: ${me.headline}. Achievements, analytics and a suspiciously honest activity log.`,
-    image: '/og/profile.png',
-  },
-  '/contract': {
-    title: 'Contract',
-    description: `The official ${ticker} contract address on Solana, newly launched on ${venue}.`,
-    image: '/og/contract.png',
-  },
+/** Each route's entry in the content file's `pages` section. */
+const pageKeys: Record<Route, keyof Content['pages']> = {
+  '/': 'home',
+  '/network': 'network',
+  '/jobs': 'jobs',
+  '/messaging': 'messaging',
+  '/notifications': 'notifications',
+  '/profile': 'profile',
+  '/contract': 'contract',
 };
+
+/** The share image's file, served with a .png extension (see app/og). */
+const image = (route: Route) => (route === '/' ? '/og.png' : `/og${route}.png`);
+
+/** A route's title and description, from the content file. */
+export function pageText(route: Route): { title: string; description: string } {
+  const { pages, me } = siteContent();
+  const { title, description } = pages[pageKeys[route]];
+  return { title, description: fill(description, { name: me.name, headline: me.headline }) };
+}
 
 /** The full title a page shows in the tab and on its share card. */
 export function fullTitle(route: Route): string {
+  const { title } = pageText(route);
   return route === '/'
-    ? `${brandName} · ${pages[route].title}`
-    : `${pages[route].title} · ${brandName}`;
+    ? `${siteConfig.brandName} · ${title}`
+    : `${title} · ${siteConfig.brandName}`;
+}
+
+/** What a page's share card says: its title; /contract's the ticker and the shortened address. */
+function cardContent(route: Route, title: string): ShareCardContent {
+  const { shareCards } = siteContent();
+  if (route === '/contract') {
+    return {
+      title: shareCards.contractTitle,
+      lines: [
+        fill(shareCards.contractAddress, { address: shortAddress(siteConfig.contractAddress) }),
+        shareCards.contractLaunched,
+      ],
+    };
+  }
+  return {
+    title,
+    lines: [route === '/' ? shareCards.tagline : shareCards.pageLine, shareCards.disclaimer],
+  };
 }
 
 /** A route's entry as the brand's metadata and share cards take it. */
 export function sharedPage(route: Route): SharedPage {
-  return { route, ...pages[route], fullTitle: fullTitle(route) };
+  const { title, description } = pageText(route);
+  const full = fullTitle(route);
+  return {
+    route,
+    title,
+    description,
+    fullTitle: full,
+    image: image(route),
+    imageAlt: fill(siteContent().shareCards.imageAlt, { title: full }),
+    card: cardContent(route, title),
+  };
 }

@@ -1,4 +1,6 @@
-import { loadingMessages } from '../data/shell';
+import { siteContent } from '../lib/content';
+
+const loadingMessages = siteContent().site.loading.messages;
 import { overlayMascotImage, siteConfig } from '../lib/brand';
 import { OVERLAY_MASCOT_BUDGET } from '../lib/brand/overlay-mascot';
 import { routes } from '../data/routes';

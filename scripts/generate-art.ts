@@ -40,6 +40,11 @@ function defaultMascot() {
 async function main() {
   // The same .env files next build reads, so both see the same brand.
   loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  // A build that stops here leaves no export behind: out/ is either this build's whole or absent.
+  await rm(path.join(root, 'out'), { recursive: true, force: true });
+  // The content file first: the brand reads its `brand` section, and every page its words.
+  const { contentFile, readContent } = await import('../lib/content/load');
+  readContent(contentFile(), root);
   // Loaded after the .env files: the brand reads and validates process.env as it loads, so a bad
   // NEXT_PUBLIC_* value stops here.
   const {
@@ -55,6 +60,10 @@ async function main() {
   // Checked before anything is written, so a bad mascot fails in a second, not after a build.
   const operatorMascot = siteConfig.mascot ? await readMascot(siteConfig.mascot, root) : null;
   await checkDrawable(siteConfig);
+  const { checkContentDrawable } = await import('../lib/content/drawable');
+  await checkContentDrawable(contentFile());
+  const { CLIENT_TEXT_FILE, clientText } = await import('../lib/content/client-text');
+  await writeFile(path.join(root, CLIENT_TEXT_FILE), `${JSON.stringify(clientText())}\n`);
   await rm(path.join(outDir, 'art'), { recursive: true, force: true });
   for (const request of art) {
     const target = path.join(outDir, request.file);
@@ -84,7 +93,9 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof Error && error.name === 'SiteConfigError' ? `✖ ${error.message}` : error,
+    error instanceof Error && ['SiteConfigError', 'ContentError'].includes(error.name)
+      ? `✖ ${error.message}`
+      : error,
   );
   process.exit(1);
 });

@@ -46,7 +46,9 @@ describe('Network page', () => {
   it('shows the connections count and the industry shares', () => {
     render(<NetworkPage />);
     const stats = screen.getByRole('region', { name: network.stats.heading });
-    expect(within(stats).getByText(network.stats.connections.toLocaleString('en-US'))).toBeInTheDocument();
+    expect(
+      within(stats).getByText(network.stats.connections.toLocaleString('en-US')),
+    ).toBeInTheDocument();
     expect(within(stats).getByText(network.stats.connectionsLabel)).toBeInTheDocument();
     const shares = within(stats)
       .getAllByRole('listitem')

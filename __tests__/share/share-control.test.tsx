@@ -2,6 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { ShareControl } from '@/components/share/share-control';
 import { fallbackShare, sharePages } from '@/components/share/share-pages';
+import { fill, siteContent } from '@/lib/content';
+
+const { footer, newTab } = siteContent().site;
+const text = { ...footer, newTab };
+const shareOn = (network: string) => `${fill(footer.shareOn, { network })} ${newTab}`;
 import { siteConfig } from '@/lib/brand';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
@@ -13,7 +18,7 @@ function setShare(share: Navigator['share'] | undefined) {
 
 function renderAt(pathname: string) {
   mockedPathname.mockReturnValue(pathname);
-  render(<ShareControl pages={sharePages()} fallback={fallbackShare()} />);
+  render(<ShareControl pages={sharePages()} fallback={fallbackShare()} text={text} />);
 }
 
 const line = (title: string) =>
@@ -26,13 +31,14 @@ describe('ShareControl', () => {
     renderAt('/jobs');
     const url = encodeURIComponent(`${siteConfig.siteUrl}/jobs`);
     const text = encodeURIComponent(line('Jobs'));
-    const x = screen.getByRole('link', { name: 'Share on X (opens in a new tab)' });
+    const x = screen.getByRole('link', { name: shareOn('X') });
     expect(x).toHaveAttribute('href', `https://x.com/intent/post?text=${text}&url=${url}`);
     expect(x).toHaveAttribute('target', '_blank');
     expect(x).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(
-      screen.getByRole('link', { name: 'Share on Telegram (opens in a new tab)' }),
-    ).toHaveAttribute('href', `https://t.me/share/url?url=${url}&text=${text}`);
+    expect(screen.getByRole('link', { name: shareOn('Telegram') })).toHaveAttribute(
+      'href',
+      `https://t.me/share/url?url=${url}&text=${text}`,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -48,7 +54,7 @@ describe('ShareControl', () => {
     setShare(share);
     renderAt('/contract');
     expect(screen.queryByRole('link')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Share this page' }));
+    fireEvent.click(screen.getByRole('button', { name: footer.shareThisPage }));
     await act(async () => {});
     expect(share).toHaveBeenCalledWith({
       title: `Contract · ${siteConfig.brandName}`,
@@ -62,7 +68,7 @@ describe('ShareControl', () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     renderAt('/');
-    fireEvent.click(screen.getByRole('button', { name: 'Share this page' }));
+    fireEvent.click(screen.getByRole('button', { name: footer.shareThisPage }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();

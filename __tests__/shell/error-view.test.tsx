@@ -3,21 +3,22 @@ import userEvent from '@testing-library/user-event';
 import ErrorPage from '@/app/error';
 import GlobalError from '@/app/global-error';
 import NotFound from '@/app/not-found';
+import { siteContent } from '@/lib/content';
+
+const { error: text, notFound } = siteContent().site;
 
 describe('error views', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('shows "Unexpected Application Error!" with a retry and a link home', async () => {
+  it('shows its heading with a retry and a link home', async () => {
     const retry = jest.fn();
     const error = new Error('boom');
     render(<ErrorPage error={error} retry={retry} />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { level: 1, name: text.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.home })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: text.retry }));
     expect(retry).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(error);
   });
@@ -27,16 +28,14 @@ describe('error views', () => {
     render(<GlobalError error={new Error('root boom')} retry={retry} />, {
       container: document.documentElement,
     });
-    expect(
-      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { name: text.heading })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.retry }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('has a themed 404 with a link home', () => {
     render(<NotFound />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/left the chat/);
-    expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.heading);
+    expect(screen.getByRole('link', { name: notFound.back })).toHaveAttribute('href', '/');
   });
 });

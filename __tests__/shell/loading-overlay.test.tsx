@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
-import { loadingMessages } from '@/data/shell';
+import { siteContent } from '@/lib/content';
+
+const { messages: loadingMessages, label } = siteContent().site.loading;
 
 const mascot = { src: '/art/mascot.svg', width: 288, height: 288 };
 
@@ -19,8 +21,15 @@ describe('LoadingOverlay', () => {
   });
 
   it('starts full-screen with an empty progress bar and the first status message', () => {
-    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
-    const bar = screen.getByRole('progressbar', { name: 'Loading LewdIn' });
+    render(
+      <LoadingOverlay
+        brandName="LewdIn"
+        label={label}
+        mascot={mascot}
+        messages={loadingMessages}
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: label });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
@@ -29,7 +38,14 @@ describe('LoadingOverlay', () => {
   });
 
   it('raises the progress by 5 every 100 ms', () => {
-    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
+    render(
+      <LoadingOverlay
+        brandName="LewdIn"
+        label={label}
+        mascot={mascot}
+        messages={loadingMessages}
+      />,
+    );
     const bar = screen.getByRole('progressbar');
     const fill = screen.getByTestId('loading-progress-fill');
     expect(fill).toHaveStyle({ transform: 'scaleX(0)' });
@@ -44,7 +60,14 @@ describe('LoadingOverlay', () => {
   });
 
   it('is gone 2 s after navigation start', () => {
-    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
+    render(
+      <LoadingOverlay
+        brandName="LewdIn"
+        label={label}
+        mascot={mascot}
+        messages={loadingMessages}
+      />,
+    );
     advance(1999);
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
     advance(1);
@@ -54,7 +77,14 @@ describe('LoadingOverlay', () => {
 
   it('counts from navigation start, not from hydration', () => {
     jest.advanceTimersByTime(1500);
-    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
+    render(
+      <LoadingOverlay
+        brandName="LewdIn"
+        label={label}
+        mascot={mascot}
+        messages={loadingMessages}
+      />,
+    );
     act(() => {});
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
     advance(500);
@@ -63,14 +93,20 @@ describe('LoadingOverlay', () => {
 
   it('never renders when the page became interactive after 2 s', () => {
     jest.advanceTimersByTime(5000);
-    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
+    render(
+      <LoadingOverlay
+        brandName="LewdIn"
+        label={label}
+        mascot={mascot}
+        messages={loadingMessages}
+      />,
+    );
     act(() => {});
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   });
 
-  it('rotates the status line every 2 s through six messages ending "Ready to lewd!"', () => {
+  it('rotates the status line every 2 s through its six messages', () => {
     expect(loadingMessages).toHaveLength(6);
-    expect(loadingMessages.at(-1)).toBe('Ready to lewd!');
     // A longer-lived overlay shows the rotation; the real one is gone at 2 s, as the spec says.
     const seen: string[] = [];
     render(
@@ -89,7 +125,14 @@ describe('LoadingOverlay', () => {
   });
 
   it('stops its timer once hidden', () => {
-    render(<LoadingOverlay brandName="LewdIn" mascot={mascot} messages={loadingMessages} />);
+    render(
+      <LoadingOverlay
+        brandName="LewdIn"
+        label={label}
+        mascot={mascot}
+        messages={loadingMessages}
+      />,
+    );
     advance(2000);
     expect(jest.getTimerCount()).toBe(0);
   });

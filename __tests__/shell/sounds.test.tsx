@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClickSound } from '@/components/shell/click-sound';
 import { UwuButton } from '@/components/shell/uwu-button';
+import { siteContent } from '@/lib/content';
+
+const { uwu } = siteContent().site;
 import { resetPlayersForTests } from '@/lib/sound';
 
 const CLICK = '/sounds/click.mp3';
@@ -65,8 +68,8 @@ describe('sounds', () => {
   });
 
   it('plays the UwU sound from the UwU button', async () => {
-    render(<UwuButton src={UWU} />);
-    await userEvent.click(screen.getByRole('button', { name: 'UwU' }));
+    render(<UwuButton src={UWU} label={uwu} />);
+    await userEvent.click(screen.getByRole('button', { name: uwu }));
     expect(playedSources(play)).toEqual([UWU]);
   });
 
@@ -74,9 +77,9 @@ describe('sounds', () => {
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
     const refusal = new DOMException('denied', 'NotAllowedError');
     play.mockRejectedValue(refusal);
-    const { container } = render(<UwuButton src={UWU} />);
+    const { container } = render(<UwuButton src={UWU} label={uwu} />);
     const before = container.innerHTML;
-    await userEvent.click(screen.getByRole('button', { name: 'UwU' }));
+    await userEvent.click(screen.getByRole('button', { name: uwu }));
     await Promise.resolve();
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('UwU'), refusal);
     expect(container.innerHTML).toBe(before);

@@ -11,7 +11,9 @@ import { WalletLinks } from '@/components/contract/wallet-links';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 
-export const metadata: Metadata = pageMetadata(sharedPage('/contract'));
+export function generateMetadata(): Metadata {
+  return pageMetadata(sharedPage('/contract'));
+}
 
 const ADDRESS_ID = 'contract-address';
 

@@ -6,7 +6,9 @@ import { JobMarket } from '@/components/jobs/job-market';
 import { SectionCard } from '@/components/ui/section-card';
 import { jobMarket, jobs } from '@/data/jobs';
 
-export const metadata: Metadata = pageMetadata(sharedPage('/jobs'));
+export function generateMetadata(): Metadata {
+  return pageMetadata(sharedPage('/jobs'));
+}
 
 export default function JobsPage() {
   return (

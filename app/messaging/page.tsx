@@ -8,7 +8,9 @@ import { Card } from '@/components/ui/card';
 import { conversations, thread } from '@/data/messaging';
 import { me } from '@/data/profile';
 
-export const metadata: Metadata = pageMetadata(sharedPage('/messaging'));
+export function generateMetadata(): Metadata {
+  return pageMetadata(sharedPage('/messaging'));
+}
 
 export default function MessagingPage() {
   return (

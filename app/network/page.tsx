@@ -6,7 +6,9 @@ import { NetworkStats } from '@/components/network/network-stats';
 import { SectionCard } from '@/components/ui/section-card';
 import { networkData } from '@/data/network';
 
-export const metadata: Metadata = pageMetadata(sharedPage('/network'));
+export function generateMetadata(): Metadata {
+  return pageMetadata(sharedPage('/network'));
+}
 
 export default function NetworkPage() {
   const { text, contacts, industries } = networkData();

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notificationSettings, notifications } from '@/data/notifications';
 
-export const metadata: Metadata = pageMetadata(sharedPage('/notifications'));
+export function generateMetadata(): Metadata {
+  return pageMetadata(sharedPage('/notifications'));
+}
 
 export default function NotificationsPage() {
   return (

@@ -7,7 +7,9 @@ import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileStats } from '@/components/profile/profile-stats';
 import { achievements, activities, me, profileStats } from '@/data/profile';
 
-export const metadata: Metadata = pageMetadata(sharedPage('/profile'));
+export function generateMetadata(): Metadata {
+  return pageMetadata(sharedPage('/profile'));
+}
 
 export default function ProfilePage() {
   return (

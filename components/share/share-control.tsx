@@ -6,12 +6,14 @@ import { clsx } from 'clsx';
 import { shareLinks } from '@/lib/share-links';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
-import { NewTabNote } from '@/components/ui/new-tab-note';
+import { fill } from '@/lib/fill';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 
 type SharePage = { url: string; title: string; text: string };
 
 type ShareControlProps = {
+  /** Its words, from the content file: the button, a link ("Share on {network}"), the new-tab note. */
+  text: { shareThisPage: string; shareOn: string; newTab: string };
   /** Each route's canonical URL, title and line of text; `fallback` for any other path. */
   pages: Record<string, SharePage>;
   fallback: SharePage;
@@ -28,7 +30,7 @@ const linkClass = 'text-brand underline underline-offset-2';
  * load nothing from either until the visitor follows one. The server renders the links, so the
  * page works before and without its JavaScript.
  */
-export function ShareControl({ pages, fallback }: ShareControlProps) {
+export function ShareControl({ pages, fallback, text }: ShareControlProps) {
   const page = pages[usePathname()] ?? fallback;
   // The server renders the links (its snapshot); React swaps in the button after hydration.
   const canShare = useSyncExternalStore(subscribe, hasWebShare, () => false);
@@ -46,13 +48,13 @@ export function ShareControl({ pages, fallback }: ShareControlProps) {
           className={clsx(buttonClass, buttonVariants.outline, 'min-h-10')}
         >
           <Icon name="share-2" className="size-4" />
-          Share this page
+          {text.shareThisPage}
         </button>
       ) : (
         shareLinks(page.url, page.text).map(({ network, href }) => (
           <ExternalLink key={network} href={href} className={linkClass}>
-            Share on {network}
-            <NewTabNote />
+            {fill(text.shareOn, { network })}
+            <span className="sr-only"> {text.newTab}</span>
           </ExternalLink>
         ))
       )}

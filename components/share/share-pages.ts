@@ -1,14 +1,12 @@
-import { fullTitle, pages } from '@/data/pages';
+import { fullTitle, pageText } from '@/data/pages';
 import { routes, type Route } from '@/data/routes';
-import { canonicalUrl, siteConfig } from '@/lib/brand';
+import { canonicalUrl } from '@/lib/brand';
+import { fill, siteContent } from '@/lib/content';
 
 /** What sharing a route shares: its canonical URL, its title and a line naming the ticker. */
 function sharePage(route: Route) {
-  const { brandName, ticker } = siteConfig;
-  const text =
-    route === '/'
-      ? `${brandName}: ${siteConfig.tagline}. Home of ${ticker}, not financial advice.`
-      : `${pages[route].title} on ${brandName}, home of ${ticker}. Not financial advice.`;
+  const { share } = siteContent().site;
+  const text = route === '/' ? share.home : fill(share.page, { title: pageText(route).title });
   return { url: canonicalUrl(route), title: fullTitle(route), text };
 }
 

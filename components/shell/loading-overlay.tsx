@@ -19,6 +19,8 @@ type LoadingOverlayProps = {
   brandName: string;
   /** Made at build time for the size it is shown at (lib/brand/overlay-mascot.ts). */
   mascot: OverlayMascotImage;
+  /** The progress bar's name for screen readers ("Loading LewdIn"). */
+  label: string;
   messages: readonly string[];
   durationMs?: number;
 };
@@ -31,6 +33,7 @@ type LoadingOverlayProps = {
 export function LoadingOverlay({
   brandName,
   mascot,
+  label,
   messages,
   durationMs = OVERLAY_MS,
 }: LoadingOverlayProps) {
@@ -68,7 +71,7 @@ export function LoadingOverlay({
       <p className="text-2xl font-bold tracking-tight">{brandName}</p>
       <div
         role="progressbar"
-        aria-label={`Loading ${brandName}`}
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}

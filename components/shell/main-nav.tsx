@@ -1,20 +1,23 @@
 import { Icon } from '@/components/ui/icon';
 import { navItems } from '@/data/shell';
+import { fill, type Content } from '@/lib/content';
 import { cn } from '@/lib/cn';
 import { NavLink } from './nav-link';
 
 /** A bottom bar on phones and tablets (the networking app's own pattern), a top row from lg up. */
-export function MainNav() {
+type MainNavProps = { text: Pick<Content['site'], 'nav' | 'mainNavLabel' | 'navBadge'> };
+
+export function MainNav({ text }: MainNavProps) {
   return (
     <nav
-      aria-label="Main"
+      aria-label={text.mainNavLabel}
       className={cn(
         'fixed inset-x-0 bottom-0 z-40 h-bottom-nav border-t border-line bg-surface',
         'lg:static lg:h-auto lg:border-0 lg:bg-transparent',
       )}
     >
       <ul className="mx-auto flex h-full max-w-lg items-stretch justify-around lg:max-w-none lg:gap-1">
-        {navItems.map(({ label, href, icon, badge }) => (
+        {navItems.map(({ key, href, icon, badge }) => (
           <li key={href} className="flex flex-1 lg:flex-none">
             <NavLink
               href={href}
@@ -37,8 +40,10 @@ export function MainNav() {
                 ) : null}
               </span>
               <span className="sr-only text-xs sm:not-sr-only">
-                {label}
-                {badge ? <span className="sr-only"> ({badge} new)</span> : null}
+                {text.nav[key]}
+                {badge ? (
+                  <span className="sr-only"> {fill(text.navBadge, { count: badge })}</span>
+                ) : null}
               </span>
             </NavLink>
           </li>

@@ -2,7 +2,9 @@
 
 import { playSound } from '@/lib/sound';
 
-export function UwuButton({ src, className }: { src: string; className?: string }) {
+type UwuButtonProps = { src: string; label: string; className?: string };
+
+export function UwuButton({ src, label, className }: UwuButtonProps) {
   return (
     <button
       type="button"
@@ -13,7 +15,7 @@ export function UwuButton({ src, className }: { src: string; className?: string 
         });
       }}
     >
-      UwU
+      {label}
     </button>
   );
 }

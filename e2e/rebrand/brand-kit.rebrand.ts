@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import type { APIRequestContext } from '@playwright/test';
-import { fullTitle, pages } from '../../data/pages';
+import { fullTitle, sharedPage } from '../../data/pages';
 import { routes, type Route } from '../../data/routes';
 import { brandPalette, siteConfig, toChannels, toHex } from '../../lib/brand';
 import { OVERLAY_MASCOT_BUDGET } from '../../lib/brand/overlay-mascot';
@@ -174,14 +174,18 @@ test('each route has its own share card, canonical link and 1200×630 image', as
     expect(await meta('meta[property="og:url"]'), route).toBe(url);
     expect(await meta('meta[property="og:title"]'), route).toBe(fullTitle(route));
     expect(await meta('meta[name="twitter:title"]'), route).toBe(fullTitle(route));
-    expect(await meta('meta[property="og:description"]'), route).toBe(pages[route].description);
-    expect(await meta('meta[name="twitter:description"]'), route).toBe(pages[route].description);
+    expect(await meta('meta[property="og:description"]'), route).toBe(
+      sharedPage(route).description,
+    );
+    expect(await meta('meta[name="twitter:description"]'), route).toBe(
+      sharedPage(route).description,
+    );
     expect(await meta('meta[name="twitter:card"]'), route).toBe('summary_large_image');
     const image = await meta('meta[property="og:image"]');
-    expect(image, route).toBe(`${siteConfig.siteUrl}${pages[route].image}`);
+    expect(image, route).toBe(`${siteConfig.siteUrl}${sharedPage(route).image}`);
     expect(await meta('meta[name="twitter:image"]'), route).toBe(image);
     images.add(image!);
-    await png(request, pages[route].image.slice(1), 1200, 630);
+    await png(request, sharedPage(route).image.slice(1), 1200, 630);
   }
   expect(images.size).toBe(routes.length);
 });

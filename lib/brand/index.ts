@@ -5,7 +5,6 @@
  * neither imports anything at run time.
  */
 import type { ImageResponse } from 'next/og';
-import { cardContent } from './share-card';
 import type { SharedPage } from './metadata';
 
 export { normaliseBasePath } from './base-path';
@@ -40,5 +39,5 @@ export async function markIcon(size: number): Promise<ImageResponse> {
 
 /** A page's 1200×630 share card. */
 export async function shareCard(page: SharedPage): Promise<ImageResponse> {
-  return (await images()).drawShareCard(cardContent(page));
+  return (await images()).drawShareCard(page.card);
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ShareCardContent } from './share-card';
 import { siteConfig } from './site';
 
 /** What the brand needs to describe and share one page (data/pages.ts has one per route). */
@@ -11,6 +12,10 @@ export type SharedPage = {
   description: string;
   /** The share image's file, served with a .png extension (see app/og). */
   image: string;
+  /** The share image's alt text. */
+  imageAlt: string;
+  /** What the share card says (data/pages.ts words it from the content file). */
+  card: ShareCardContent;
 };
 
 /** The address a route is shared and indexed under: the site URL (sub-path included) + route. */
@@ -25,7 +30,7 @@ export function shareImages(page: SharedPage) {
       url: `${siteConfig.siteUrl}${page.image}`,
       width: 1200,
       height: 630,
-      alt: `${page.fullTitle}: ${siteConfig.brandName}'s share card`,
+      alt: page.imageAlt,
     },
   ];
 }

@@ -1,5 +1,4 @@
 import type { SharedPage } from './metadata';
-import { siteConfig } from './site';
 
 /** "5AMPLE…11pump": the first 6 and last 6 characters, for a card too narrow for all 44. */
 export function shortAddress(address: string): string {
@@ -12,26 +11,6 @@ export type ShareCardContent = {
   /** Smaller lines under it. */
   lines: string[];
 };
-
-/** What a page's share card says: its title; /contract's the ticker and the shortened address. */
-export function cardContent({ route, title }: SharedPage): ShareCardContent {
-  if (route === '/contract') {
-    return {
-      title: `${siteConfig.ticker} contract`,
-      lines: [
-        `Solana · ${shortAddress(siteConfig.contractAddress)}`,
-        `Newly launched on ${siteConfig.tokenVenue.name}`,
-      ],
-    };
-  }
-  return {
-    title,
-    lines: [
-      route === '/' ? siteConfig.tagline : `${siteConfig.ticker} · professional waifu networking`,
-      'A parody, not financial advice',
-    ],
-  };
-}
 
 /** The file name of a page's card under /og/ ("contract.png"); home's is /og.png. */
 export function cardFile({ image }: SharedPage): string {

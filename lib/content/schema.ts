@@ -10,29 +10,58 @@ import { list, percent, pluralText, text, time } from './fields';
 const label = (description: string, max = 40) => text(description, { max });
 const sentence = (description: string, max = 240) => text(description, { max });
 const name = (description = 'A name', max = 48) => text(description, { max });
-const count = (description: string) => z.number().int().min(0).max(999_999_999).describe(description);
+const count = (description: string) =>
+  z.number().int().min(0).max(999_999_999).describe(description);
 
 const brand = z
   .strictObject({
     brandName: name('The brand’s name (NEXT_PUBLIC_BRAND_NAME wins)', 32).optional(),
-    brandMark: z.string().describe('1–3 characters for the square mark (NEXT_PUBLIC_BRAND_MARK wins)').optional(),
+    brandMark: z
+      .string()
+      .describe('1–3 characters for the square mark (NEXT_PUBLIC_BRAND_MARK wins)')
+      .optional(),
     brandColor: z.string().describe('#rgb or #rrggbb (NEXT_PUBLIC_BRAND_COLOR wins)').optional(),
     accentColor: z.string().describe('#rgb or #rrggbb (NEXT_PUBLIC_ACCENT_COLOR wins)').optional(),
-    mascot: z.string().describe('A PNG, WebP, JPEG or SVG in the project, outside public/ (NEXT_PUBLIC_MASCOT wins)').optional(),
+    mascot: z
+      .string()
+      .describe(
+        'A PNG, WebP, JPEG or SVG in the project, outside public/ (NEXT_PUBLIC_MASCOT wins)',
+      )
+      .optional(),
     tagline: text('The tagline (NEXT_PUBLIC_TAGLINE wins)', { max: 80 }).optional(),
     ticker: name('The ticker, e.g. $LEWD (NEXT_PUBLIC_TICKER wins)', 16).optional(),
-    contractAddress: z.string().describe('The token’s address, or "soon" before launch (NEXT_PUBLIC_CONTRACT_ADDRESS wins)').optional(),
-    tokenUrl: z.string().describe('The token page; {address} is the address (NEXT_PUBLIC_TOKEN_URL wins)').optional(),
-    tokenVenue: name('The venue’s name, where the token URL’s host says nothing useful', 32).optional(),
+    contractAddress: z
+      .string()
+      .describe('The token’s address, or "soon" before launch (NEXT_PUBLIC_CONTRACT_ADDRESS wins)')
+      .optional(),
+    tokenUrl: z
+      .string()
+      .describe('The token page; {address} is the address (NEXT_PUBLIC_TOKEN_URL wins)')
+      .optional(),
+    tokenVenue: name(
+      'The venue’s name, where the token URL’s host says nothing useful',
+      32,
+    ).optional(),
     socialUrl: z.string().describe('https:// (NEXT_PUBLIC_SOCIAL_URL wins)').optional(),
     communityUrl: z.string().describe('https:// (NEXT_PUBLIC_COMMUNITY_URL wins)').optional(),
     telegramUrl: z.string().describe('https:// (NEXT_PUBLIC_TELEGRAM_URL wins)').optional(),
     chartUrl: z.string().describe('https:// (NEXT_PUBLIC_CHART_URL wins)').optional(),
-    clickSoundUrl: z.string().describe('A path on this site or https:// (NEXT_PUBLIC_CLICK_SOUND_URL wins)').optional(),
-    uwuSoundUrl: z.string().describe('A path on this site or https:// (NEXT_PUBLIC_UWU_SOUND_URL wins)').optional(),
-    siteUrl: z.string().describe('https://, with the sub-path (NEXT_PUBLIC_SITE_URL wins)').optional(),
+    clickSoundUrl: z
+      .string()
+      .describe('A path on this site or https:// (NEXT_PUBLIC_CLICK_SOUND_URL wins)')
+      .optional(),
+    uwuSoundUrl: z
+      .string()
+      .describe('A path on this site or https:// (NEXT_PUBLIC_UWU_SOUND_URL wins)')
+      .optional(),
+    siteUrl: z
+      .string()
+      .describe('https://, with the sub-path (NEXT_PUBLIC_SITE_URL wins)')
+      .optional(),
   })
-  .describe('The brand’s values; a NEXT_PUBLIC_* variable wins over each, LewdIn’s default fills any gap');
+  .describe(
+    'The brand’s values; a NEXT_PUBLIC_* variable wins over each, LewdIn’s default fills any gap',
+  );
 
 const site = z.strictObject({
   skipLink: label('The skip link'),
@@ -40,6 +69,7 @@ const site = z.strictObject({
   searchLabel: label('The top bar’s search box, for screen readers', 60),
   searchPlaceholder: label('The top bar’s search box', 24),
   mainNavLabel: label('The nav, for screen readers'),
+  navBadge: text('After the badge, for screen readers', { max: 30, vars: ['count'] }),
   nav: z.strictObject({
     home: label('Nav item', 16),
     network: label('Nav item', 16),
@@ -114,10 +144,16 @@ const shareCards = z
     pageLine: label('Every other page’s card, under the title', 80),
     disclaimer: label('Every card’s last line', 60),
     contractTitle: label('/contract’s card title', 48),
+    contractAddress: text('/contract’s card: the chain and the shortened address', {
+      max: 60,
+      vars: ['address'],
+    }),
     contractLaunched: label('/contract’s card, after the address', 60),
     imageAlt: text('The card’s alt text', { max: 160, vars: ['title'] }),
   })
-  .describe('The share cards (link-preview pictures); every character must be one the bundled fonts can draw');
+  .describe(
+    'The share cards (link-preview pictures); every character must be one the bundled fonts can draw',
+  );
 
 const me = z.strictObject({
   name: name('The visitor’s member name'),
@@ -259,7 +295,9 @@ const home = z.strictObject({
         file: z
           .string()
           .min(1)
-          .describe('A PNG, JPEG, WebP or GIF in the project, outside public/, e.g. brand/memes/gm.gif'),
+          .describe(
+            'A PNG, JPEG, WebP or GIF in the project, outside public/, e.g. brand/memes/gm.gif',
+          ),
         alt: sentence('What the picture shows, for screen readers (required)', 160),
       }),
       1,
@@ -501,15 +539,23 @@ const tokenomics = z
     supply: label('Total supply, as shown, e.g. 1,000,000,000', 32),
     supplyLabel: label('Label', 32),
     allocation: list(
-      z.strictObject({ name: label('Part', 40), percent: z.number().min(0).max(100).describe('Share of the supply, 0 to 100') }),
+      z.strictObject({
+        name: label('Part', 40),
+        percent: z.number().min(0).max(100).describe('Share of the supply, 0 to 100'),
+      }),
       1,
       8,
       'The allocation; the percentages must sum to 100',
     ),
     allocationLabel: label('The chart, for screen readers', 60),
-    taxes: z.strictObject({ label: label('Label', 32), value: label('Value, e.g. 0% buy / 0% sell', 40) }).optional(),
+    taxes: z
+      .strictObject({ label: label('Label', 32), value: label('Value, e.g. 0% buy / 0% sell', 40) })
+      .optional(),
     claims: list(
-      z.strictObject({ label: label('What it is about, e.g. Liquidity', 32), text: sentence('The team’s statement', 200) }),
+      z.strictObject({
+        label: label('What it is about, e.g. Liquidity', 32),
+        text: sentence('The team’s statement', 200),
+      }),
       0,
       6,
       'The team’s statements (liquidity, mint and freeze authorities, …), shown as the team’s claims',

@@ -7,15 +7,15 @@ import { cardFile, shareCard } from '@/lib/brand';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const cards = routes.filter((route) => route !== '/').map(sharedPage);
+const cards = () => routes.filter((route) => route !== '/').map(sharedPage);
 
 export function generateStaticParams() {
-  return cards.map((page) => ({ card: cardFile(page) }));
+  return cards().map((page) => ({ card: cardFile(page) }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<'/og/[card]'>) {
   const { card } = await params;
-  const page = cards.find((candidate) => cardFile(candidate) === card);
+  const page = cards().find((candidate) => cardFile(candidate) === card);
   if (!page) return new Response('Not found', { status: 404 });
   return shareCard(page);
 }
