@@ -53,7 +53,12 @@ export function pluralText(description: string, options: TextOptions = {}) {
 /** A whole percentage, 0–100. */
 export function percent(description: string) {
   const error = 'must be a percentage from 0 to 100';
-  return z.number().int().min(0, error).max(100, error).describe(`${description} (a percentage, 0 to 100)`);
+  return z
+    .number()
+    .int()
+    .min(0, error)
+    .max(100, error)
+    .describe(`${description} (a percentage, 0 to 100)`);
 }
 
 /** A list of `min` to `max` entries, as many as the layout holds. */

@@ -61,7 +61,8 @@ const expectedName: Record<string, string> = {
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (value === undefined) return `is missing: it must be ${expectedName[issue.expected] ?? issue.expected}`;
+      if (value === undefined)
+        return `is missing: it must be ${expectedName[issue.expected] ?? issue.expected}`;
       return `must be ${expectedName[issue.expected] ?? issue.expected} (got ${typeName(value)})`;
     case 'too_small':
     case 'too_big': {
@@ -78,7 +79,7 @@ function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
     case 'invalid_value':
       return `must be one of ${issue.values.map((v) => quote(v)).join(', ')}`;
     case 'invalid_format':
-      return `is not in the expected form (${issue.format === 'regex' ? (issue as { pattern?: string }).pattern ?? 'see the schema' : issue.format})`;
+      return `is not in the expected form (${issue.format === 'regex' ? ((issue as { pattern?: string }).pattern ?? 'see the schema') : issue.format})`;
     case 'not_multiple_of':
       return 'must be a whole number';
     default:
@@ -89,7 +90,11 @@ function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
 type Located = { line: number | null; path: string; text: string };
 
 /** Every problem the schema finds, each with its line in the file, its path, value and what is expected. */
-function problems(error: z.ZodError, data: unknown, lineOf: (keys: PropertyKey[]) => number | null) {
+function problems(
+  error: z.ZodError,
+  data: unknown,
+  lineOf: (keys: PropertyKey[]) => number | null,
+) {
   const found: Located[] = [];
   for (const issue of error.issues) {
     const keys = issue.path as PropertyKey[];
@@ -105,7 +110,9 @@ function problems(error: z.ZodError, data: unknown, lineOf: (keys: PropertyKey[]
       continue;
     }
     const value = valueAt(data, keys);
-    const shown = issue.code === 'too_small' && issue.origin === 'array' ? '' : `${quote(value)} `;
+    const isList =
+      (issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'array';
+    const shown = isList ? '' : `${quote(value)} `;
     found.push({
       line: lineOf(keys),
       path: formatPath(keys) || '(the whole file)',
@@ -138,8 +145,7 @@ export function parseContent(source: string, file: string): Content {
   const lineOf = (keys: PropertyKey[]) => {
     for (let n = keys.length; n >= 0; n -= 1) {
       const node = doc.getIn(keys.slice(0, n) as (string | number)[], true) as
-        | { range?: [number, number, number] }
-        | undefined;
+        { range?: [number, number, number] } | undefined;
       const start = n === 0 ? undefined : node?.range?.[0];
       if (start !== undefined) return lineCounter.linePos(start).line;
     }
@@ -173,16 +179,15 @@ let cached: { key: string; content: Content } | null = null;
  * The validated content file, read once per build. Under `next dev` it is read again whenever the
  * file changes, so an edit shows on the next reload.
  */
-export function readContent(
-  file: string = contentFile(),
-  root: string = process.cwd(),
-): Content {
+export function readContent(file: string = contentFile(), root: string = process.cwd()): Content {
   const full = path.join(root, file);
   let stamp: number;
   try {
     stamp = statSync(full).mtimeMs;
   } catch {
-    throw new ContentError(file, [`${file}: the file does not exist (NEXT_PUBLIC_CONTENT names it).`]);
+    throw new ContentError(file, [
+      `${file}: the file does not exist (NEXT_PUBLIC_CONTENT names it).`,
+    ]);
   }
   const key = `${full}:${stamp}`;
   if (cached?.key === key) return cached.content;

@@ -3,7 +3,14 @@
  * brand's values; run-time ones (`{name}`, `{count}`, …) are left for the browser, which fills them
  * with ./fill.ts. Any other `{word}` is a typo and fails the build.
  */
-export const BRAND_PLACEHOLDERS = ['brand', 'ticker', 'venue', 'tagline', 'chain', 'gasToken'] as const;
+export const BRAND_PLACEHOLDERS = [
+  'brand',
+  'ticker',
+  'venue',
+  'tagline',
+  'chain',
+  'gasToken',
+] as const;
 
 export type BrandPlaceholder = (typeof BRAND_PLACEHOLDERS)[number];
 
