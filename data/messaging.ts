@@ -1,8 +1,5 @@
 import { portrait } from '@/lib/art';
-import { siteConfig } from '@/lib/brand';
-
-const { ticker } = siteConfig;
-const venue = siteConfig.tokenVenue.name;
+import { siteContent } from '@/lib/content';
 
 export type Conversation = {
   id: string;
@@ -21,45 +18,29 @@ export type Message = {
   time: string;
 };
 
-export const conversations: Conversation[] = [
-  {
-    id: 'sakura-synergy',
-    name: 'Sakura Synergy',
-    lastMessage: `Circling back on that ${ticker} airdrop, per my last DM`,
-    time: '2m ago',
-    unread: 2,
-    image: portrait('Sakura Synergy'),
-  },
-  {
-    id: 'mecha-recruiter-chan',
-    name: 'Recruiter-chan',
-    lastMessage: 'Exciting opportunity! Unpaid, but the exposure is very kawaii.',
-    time: '1h ago',
-    unread: 1,
-    image: portrait('Recruiter-chan'),
-  },
-  {
-    id: 'hana-hodlsworth',
-    name: 'Hana Hodlsworth',
-    lastMessage: 'gm. Still not selling. Still not sleeping.',
-    time: '3d ago',
-    unread: 0,
-    image: portrait('Hana Hodlsworth'),
-  },
-];
+/**
+ * /messaging's words and inbox, from the content file, with each conversation's generated
+ * portrait. Every conversation shows the same thread: it is a parody inbox, not a real one.
+ */
+export function messagingData() {
+  const { messaging } = siteContent();
+  const conversations: Conversation[] = messaging.conversations.map((conversation, index) => ({
+    id: `conversation-${index + 1}`,
+    ...conversation,
+    image: portrait(conversation.name),
+  }));
+  const thread: Message[] = messaging.thread.map((message, index) => ({
+    id: `message-${index + 1}`,
+    ...message,
+  }));
+  return { text: messaging, conversations, thread };
+}
 
-/** Every conversation shows this same thread: it is a parody inbox, not a real one. */
-export const thread: Message[] = [
-  {
-    id: 'hello',
-    from: 'them',
-    text: 'Hey! Loved your post about waifu-driven tokenomics. Open to a quick 15-minute sync that will definitely run 90?',
-    time: '9:41 AM',
-  },
-  {
-    id: 'reply',
-    from: 'you',
-    text: `Only if it could have been a meme. Also, have you seen ${ticker} on ${venue}? Asking for my portfolio.`,
-    time: '9:43 AM',
-  },
-];
+/**
+ * @deprecated Call messagingData(). Kept for e2e/journeys until it reads the content: a list
+ * that reads the content each time it is read, so nothing is fixed at import.
+ */
+export const conversations: readonly Conversation[] = new Proxy([] as Conversation[], {
+  get: (_, key) => Reflect.get(messagingData().conversations, key),
+  has: (_, key) => Reflect.has(messagingData().conversations, key),
+});

@@ -1,6 +1,5 @@
-import { siteConfig } from '@/lib/brand';
+import { siteContent } from '@/lib/content';
 
-const { ticker } = siteConfig;
 export type NotificationType = 'engagement' | 'connection' | 'achievement' | 'reminder';
 
 export type NotificationIcon = 'heart' | 'user-plus' | 'trophy' | 'alarm-clock';
@@ -16,54 +15,24 @@ export type NotificationItem = {
 
 export type NotificationSetting = { id: string; label: string; hint: string };
 
-export const notifications: NotificationItem[] = [
-  {
-    id: 'post-likes',
-    type: 'engagement',
-    icon: 'heart',
-    title: 'Sakura Synergy and 68 others liked your post',
-    description: '“Why I list touching grass as a hobby but have never done it”',
-    time: '5m ago',
-  },
-  {
-    id: 'yuki-invite',
-    type: 'connection',
-    icon: 'user-plus',
-    title: 'Yuki Overtime wants to connect',
-    description: '“Saw you endorsed Strategic Napping. Let’s synergise.”',
-    time: '1h ago',
-  },
-  {
-    id: 'diamond-hands',
-    type: 'achievement',
-    icon: 'trophy',
-    title: 'You unlocked Diamond Hands',
-    description: `Held ${ticker} through three dips and one existential crisis.`,
-    time: '3h ago',
-  },
-  {
-    id: 'meeting-reminder',
-    type: 'reminder',
-    icon: 'alarm-clock',
-    title: 'Reminder: your 4 pm meeting could have been an email',
-    time: '1d ago',
-  },
-];
+const icons: Record<NotificationType, NotificationIcon> = {
+  engagement: 'heart',
+  connection: 'user-plus',
+  achievement: 'trophy',
+  reminder: 'alarm-clock',
+};
 
-export const notificationSettings: NotificationSetting[] = [
-  {
-    id: 'endorsements',
-    label: 'Endorsements and new followers',
-    hint: 'Including the bots. Especially the bots.',
-  },
-  {
-    id: 'price-alerts',
-    label: `${ticker} price alerts`,
-    hint: 'Green candles only. We respect your mental health.',
-  },
-  {
-    id: 'profile-views',
-    label: 'Weekly “who viewed your profile” digest',
-    hint: 'Spoiler: mostly recruiters for unpaid roles.',
-  },
-];
+/** /notifications' words, items and settings, from the content file; each type has its icon. */
+export function notificationsData() {
+  const { notifications } = siteContent();
+  const items: NotificationItem[] = notifications.items.map((item, index) => ({
+    id: `notification-${index + 1}`,
+    icon: icons[item.type],
+    ...item,
+  }));
+  const settings: NotificationSetting[] = notifications.settings.items.map((setting, index) => ({
+    id: `${index + 1}`,
+    ...setting,
+  }));
+  return { text: notifications, items, settings };
+}

@@ -1,46 +1,77 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JobsPage from '@/app/jobs/page';
+import { fill, siteContent } from '@/lib/content';
+import { formatCount } from '@/lib/format-count';
+
+const { jobs } = siteContent();
 
 describe('Jobs page', () => {
   it('has one h1', () => {
     render(<JobsPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: jobs.heading })).toBeInTheDocument();
+    expect(screen.getByText(jobs.intro)).toBeInTheDocument();
   });
 
-  it('shows three job cards with title, company logo, location, salary, description and tags', () => {
+  it('shows every job card with title, company logo, location, salary, description, tags and age', () => {
     render(<JobsPage />);
     const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(3);
-    const card = within(screen.getByRole('article', { name: 'Chief Meme Officer' }));
-    expect(card.getByText('Pump & Chill Labs')).toBeInTheDocument();
-    expect(card.getByText('Tokyo · Hybrid (you and your couch)')).toBeInTheDocument();
-    expect(card.getByText('$69K – $420K, paid in vibes, then $LEWD')).toBeInTheDocument();
-    expect(card.getByText(/Own the memetic roadmap/)).toBeInTheDocument();
-    expect(card.getByRole('list', { name: 'Tags' }).querySelectorAll('li').length).toBe(3);
-    for (const article of cards) {
+    expect(cards).toHaveLength(jobs.list.length);
+    jobs.list.forEach((job, index) => {
+      const article = cards[index]!;
+      expect(article).toHaveAccessibleName(job.title);
+      const card = within(article);
+      expect(card.getByText(job.company)).toBeInTheDocument();
+      expect(card.getByText(job.location)).toBeInTheDocument();
+      expect(card.getByText(job.salary)).toBeInTheDocument();
+      expect(card.getByText(job.description)).toBeInTheDocument();
+      expect(card.getByText(fill(jobs.posted, { time: job.posted }))).toBeInTheDocument();
+      const tags = card.getByRole('list', { name: jobs.tagsLabel });
+      expect(
+        within(tags)
+          .queryAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(job.tags);
       const img = article.querySelector('img');
       expect(img?.getAttribute('src')).toMatch(/^\/art\/logos\/.+\.svg$/);
       expect(img).toHaveAttribute('width', '56');
-    }
+    });
+  });
+
+  it('says what the location and salary are to screen readers', () => {
+    render(<JobsPage />);
+    const first = jobs.list[0]!;
+    const card = within(screen.getAllByRole('article')[0]!);
+    expect(card.getByText(first.location).parentElement).toHaveTextContent(
+      `${jobs.locationLabel}${first.location}`,
+    );
+    expect(card.getByText(first.salary).parentElement).toHaveTextContent(
+      `${jobs.salaryLabel}${first.salary}`,
+    );
   });
 
   it('gives every job an Apply button that changes nothing', async () => {
     const user = userEvent.setup();
     const { container } = render(<JobsPage />);
-    const buttons = screen.getAllByRole('button', { name: /^Apply for / });
-    expect(buttons).toHaveLength(3);
+    const buttons = jobs.list.map(({ title }) =>
+      screen.getByRole('button', { name: fill(jobs.applyLabel, { title }) }),
+    );
+    expect(buttons[0]).toHaveTextContent(jobs.apply);
     const before = container.innerHTML;
     for (const button of buttons) await user.click(button);
     expect(container.innerHTML).toBe(before);
   });
 
-  it('shows 1,337 jobs and three skill percentages in the side panel', () => {
+  it('shows the open jobs and the skill percentages in the side panel', () => {
     render(<JobsPage />);
-    const panel = within(screen.getByRole('region', { name: 'Job market' }));
-    expect(panel.getByText('1,337')).toBeInTheDocument();
-    expect(panel.getByText('95%')).toBeInTheDocument();
-    expect(panel.getByText('88%')).toBeInTheDocument();
-    expect(panel.getByText('12%')).toBeInTheDocument();
+    const { market } = jobs;
+    const panel = within(screen.getByRole('region', { name: market.heading }));
+    expect(panel.getByText(formatCount(market.openJobs))).toBeInTheDocument();
+    expect(panel.getByText(market.openJobsLabel)).toBeInTheDocument();
+    expect(panel.getByRole('heading', { name: market.skillsHeading })).toBeInTheDocument();
+    const skills = panel.getAllByRole('listitem').map((item) => item.textContent);
+    expect(skills).toEqual(market.skills.map(({ name, percent }) => `${name}${percent}%`));
+    expect(panel.getByText(market.note)).toBeInTheDocument();
   });
 });

@@ -1,60 +1,81 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NotificationsPage from '@/app/notifications/page';
+import { siteContent } from '@/lib/content';
+
+const { notifications } = siteContent();
+const { items, settings } = notifications;
 
 describe('Notifications page', () => {
   it('has one h1', () => {
     render(<NotificationsPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: notifications.heading }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(notifications.intro)).toBeInTheDocument();
   });
 
-  it('lists four notifications with title and time, the description being optional', () => {
+  it('lists every notification with title, icon and time, the description being optional', () => {
     render(<NotificationsPage />);
-    const list = screen.getByRole('region', { name: 'Notifications' });
-    const items = within(list).getAllByRole('article');
-    expect(items).toHaveLength(4);
-    expect(within(items[0]!).getByText('5m ago')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('Yuki Overtime wants to connect')).toBeInTheDocument();
-    expect(within(items[2]!).getByText('You unlocked Diamond Hands')).toBeInTheDocument();
-    expect(items[3]!.querySelectorAll('p')).toHaveLength(1);
-    items.forEach((item) => expect(item.querySelector('svg')).not.toBeNull());
+    const list = screen.getByRole('region', { name: notifications.heading });
+    const articles = within(list).getAllByRole('article');
+    expect(articles).toHaveLength(items.length);
+    items.forEach((item, index) => {
+      const article = articles[index]!;
+      expect(within(article).getByRole('heading', { name: item.title })).toBeInTheDocument();
+      expect(within(article).getByText(item.time)).toBeInTheDocument();
+      if (item.description) expect(within(article).getByText(item.description)).toBeInTheDocument();
+      expect(article.querySelectorAll('p')).toHaveLength(item.description ? 2 : 1);
+      expect(article.querySelector('svg')).not.toBeNull();
+    });
   });
 
-  it('puts Accept and Ignore only on the connection request, and they change nothing', async () => {
+  it('puts Accept and Ignore only on connection requests, and they change nothing', async () => {
     const user = userEvent.setup();
     const { container } = render(<NotificationsPage />);
-    const connection = screen
-      .getByText('Yuki Overtime wants to connect')
-      .closest('article') as HTMLElement;
-    const accept = within(connection).getByRole('button', { name: 'Accept' });
-    const ignore = within(connection).getByRole('button', { name: 'Ignore' });
-    expect(screen.getAllByRole('button', { name: 'Accept' })).toHaveLength(1);
+    const articles = screen.getAllByRole('article');
+    const requests = items.flatMap((item, index) =>
+      item.type === 'connection' ? [articles[index]!] : [],
+    );
+    expect(screen.queryAllByRole('button', { name: notifications.accept })).toHaveLength(
+      requests.length,
+    );
+    expect(screen.queryAllByRole('button', { name: notifications.ignore })).toHaveLength(
+      requests.length,
+    );
     const before = container.innerHTML;
-    await user.click(accept);
-    await user.click(ignore);
-    await user.click(screen.getByRole('button', { name: 'Mark all as ignored' }));
+    for (const request of requests) {
+      await user.click(within(request).getByRole('button', { name: notifications.accept }));
+      await user.click(within(request).getByRole('button', { name: notifications.ignore }));
+    }
+    await user.click(screen.getByRole('button', { name: notifications.markAll }));
     expect(container.innerHTML).toBe(before);
-    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getAllByRole('article')).toHaveLength(items.length);
   });
 
-  it('has three labelled setting checkboxes, checked by default and toggleable', async () => {
+  it('has a labelled, described setting checkbox for each setting, checked by default and toggleable', async () => {
     const user = userEvent.setup();
     render(<NotificationsPage />);
-    const settings = within(screen.getByRole('region', { name: 'Notification settings' }));
-    const boxes = settings.getAllByRole('checkbox');
-    expect(boxes).toHaveLength(3);
-    boxes.forEach((box) => expect(box).toBeChecked());
+    const region = within(screen.getByRole('region', { name: settings.heading }));
+    const boxes = region.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(settings.items.length);
+    settings.items.forEach(({ label, hint }, index) => {
+      expect(boxes[index]).toBeChecked();
+      expect(boxes[index]).toHaveAccessibleName(label);
+      expect(boxes[index]).toHaveAccessibleDescription(hint);
+    });
 
-    const priceAlerts = settings.getByRole('checkbox', { name: '$LEWD price alerts' });
-    await user.click(priceAlerts);
-    expect(priceAlerts).not.toBeChecked();
-    await user.click(settings.getByText('$LEWD price alerts'));
-    expect(priceAlerts).toBeChecked();
+    const lastSetting = settings.items[settings.items.length - 1]!;
+    const lastBox = region.getByRole('checkbox', { name: lastSetting.label });
+    await user.click(lastBox);
+    expect(lastBox).not.toBeChecked();
+    await user.click(region.getByText(lastSetting.label));
+    expect(lastBox).toBeChecked();
 
-    const endorsements = settings.getByLabelText('Endorsements and new followers');
-    endorsements.focus();
+    const firstBox = region.getByLabelText(settings.items[0]!.label);
+    firstBox.focus();
     await user.keyboard(' ');
-    expect(endorsements).not.toBeChecked();
+    expect(firstBox).not.toBeChecked();
   });
 });

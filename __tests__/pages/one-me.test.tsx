@@ -2,6 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/page';
 import MessagingPage from '@/app/messaging/page';
 import ProfilePage from '@/app/profile/page';
+import { portrait } from '@/lib/art';
+import { siteContent } from '@/lib/content';
+
+const { me, messaging } = siteContent();
 
 /** Name and portrait of the visitor as each page shows them, read from the rendered pages. */
 function homeCard() {
@@ -21,11 +25,17 @@ function profileHeader() {
   return found;
 }
 
+/** The visitor's first message in the thread: whether it says "You", and its portrait. */
 function messagingYou() {
   render(<MessagingPage />);
-  const messages = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
-  const yours = messages.find((message) => message.textContent?.startsWith('You ·'));
-  const found = { portrait: yours?.querySelector('img')?.src };
+  const messages = within(screen.getByRole('list', { name: messaging.messagesLabel })).getAllByRole(
+    'listitem',
+  );
+  const yours = messages[messaging.thread.findIndex(({ from }) => from === 'you')];
+  const found = {
+    byYou: yours?.textContent?.startsWith(`${messaging.you} `),
+    portrait: yours?.querySelector('img')?.src,
+  };
   cleanup();
   return found;
 }
@@ -36,18 +46,19 @@ describe('one "me"', () => {
     const profile = profileHeader();
     const messaging = messagingYou();
 
-    expect(profile.name).toBe('Aiko Moonbag');
+    expect(profile.name).toBe(me.name);
     expect(home).toEqual(profile);
     expect(messaging.portrait).toBe(profile.portrait);
-    expect(profile.portrait).toMatch(/aiko-moonbag\.svg$/);
+    expect(profile.portrait?.endsWith(portrait(me.name))).toBe(true);
+  });
+
+  it('is "You" on the visitor’s messages', () => {
+    expect(messagingYou().byYou).toBe(true);
   });
 
   it("links home's card to /profile", () => {
     render(<HomePage />);
-    const card = screen.getByRole('region', { name: 'Aiko Moonbag' });
-    expect(within(card).getByRole('link', { name: 'Aiko Moonbag' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
+    const card = screen.getByRole('region', { name: me.name });
+    expect(within(card).getByRole('link', { name: me.name })).toHaveAttribute('href', '/profile');
   });
 });

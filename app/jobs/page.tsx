@@ -4,34 +4,33 @@ import { pageMetadata } from '@/lib/brand';
 import { JobCard } from '@/components/jobs/job-card';
 import { JobMarket } from '@/components/jobs/job-market';
 import { SectionCard } from '@/components/ui/section-card';
-import { jobMarket, jobs } from '@/data/jobs';
+import { jobsData } from '@/data/jobs';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(sharedPage('/jobs'));
 }
 
 export default function JobsPage() {
+  const { text, jobs, skills } = jobsData();
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <SectionCard
         headingId="jobs-heading"
-        title="Top job picks for you"
+        title={text.heading}
         level={1}
         headingClassName="text-2xl font-bold"
         className="min-w-0 px-4 pt-4 sm:px-6 sm:pt-6"
       >
-        <p className="mt-1 text-sm text-muted">
-          Based on your profile, your search history and that one anime you rated 11/10.
-        </p>
+        <p className="mt-1 text-sm text-muted">{text.intro}</p>
         <ul className="mt-2 divide-y divide-line">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} text={text} />
             </li>
           ))}
         </ul>
       </SectionCard>
-      <JobMarket openJobs={jobMarket.openJobs} skills={jobMarket.skills} />
+      <JobMarket text={text.market} skills={skills} />
     </div>
   );
 }

@@ -5,34 +5,35 @@ import { NotificationRow } from '@/components/notifications/notification-row';
 import { NotificationSettings } from '@/components/notifications/notification-settings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { notificationSettings, notifications } from '@/data/notifications';
+import { notificationsData } from '@/data/notifications';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(sharedPage('/notifications'));
 }
 
 export default function NotificationsPage() {
+  const { text, items, settings } = notificationsData();
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card aria-labelledby="notifications-heading" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-4 sm:px-6">
           <div className="min-w-0">
             <h1 id="notifications-heading" className="text-2xl font-bold">
-              Notifications
+              {text.heading}
             </h1>
-            <p className="mt-0.5 text-sm text-muted">Everything you will scroll past today.</p>
+            <p className="mt-0.5 text-sm text-muted">{text.intro}</p>
           </div>
-          <Button>Mark all as ignored</Button>
+          <Button>{text.markAll}</Button>
         </div>
         <ul className="divide-y divide-line">
-          {notifications.map((notification) => (
+          {items.map((notification) => (
             <li key={notification.id}>
-              <NotificationRow notification={notification} />
+              <NotificationRow notification={notification} text={text} />
             </li>
           ))}
         </ul>
       </Card>
-      <NotificationSettings settings={notificationSettings} />
+      <NotificationSettings text={text.settings} settings={settings} />
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { AchievementList } from '@/components/profile/achievement-list';
 import { ActivityLog } from '@/components/profile/activity-log';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileStats } from '@/components/profile/profile-stats';
-import { achievements, activities, me, profileStats } from '@/data/profile';
+import { profileData } from '@/data/profile';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(sharedPage('/profile'));
 }
 
 export default function ProfilePage() {
+  const { text, me, stats, achievements, activities } = profileData();
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid min-w-0 gap-4">
@@ -21,11 +22,12 @@ export default function ProfilePage() {
           location={me.location}
           connections={me.connections}
           image={me.avatar}
+          text={text}
         />
-        <ProfileStats stats={profileStats} />
-        <AchievementList achievements={achievements} />
+        <ProfileStats text={text} stats={stats} />
+        <AchievementList text={text} achievements={achievements} />
       </div>
-      <ActivityLog activities={activities} />
+      <ActivityLog text={text} activities={activities} />
     </div>
   );
 }

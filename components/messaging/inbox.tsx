@@ -2,11 +2,18 @@
 
 import { useState } from 'react';
 import type { Conversation, Message } from '@/data/messaging';
+import { fill } from '@/lib/fill';
+import type { Content } from '@/lib/content';
 
 type InboxProps = {
   conversations: Conversation[];
   thread: Message[];
   me: { name: string; image: string };
+  /** Only the words the island shows: they ship in the page's props. */
+  text: Pick<
+    Content['messaging'],
+    'conversationsHeading' | 'unread' | 'status' | 'messagesLabel' | 'sentAt'
+  >;
   /** Server-rendered search field, shown above the list. */
   search: React.ReactNode;
   /** Server-rendered composer, shown under the thread. */
@@ -43,7 +50,7 @@ function Portrait({ src, size }: { src: string; size: number }) {
  * The conversation list and the pane it drives. Only the selection is state: every
  * conversation shows the same static thread, with the selected name on the incoming message.
  */
-export function Inbox({ conversations, thread, me, search, children }: InboxProps) {
+export function Inbox({ conversations, thread, me, text, search, children }: InboxProps) {
   const [selected, setSelected] = useState(0);
   const current = conversations[selected] ?? conversations[0];
   if (!current) return null;
@@ -55,7 +62,7 @@ export function Inbox({ conversations, thread, me, search, children }: InboxProp
         className="min-w-0 border-b border-line md:border-b-0 md:border-r"
       >
         <h2 id="conversations-heading" className="sr-only">
-          Conversations
+          {text.conversationsHeading}
         </h2>
         <div className="p-3">{search}</div>
         <ul className="pb-2">
@@ -83,7 +90,7 @@ export function Inbox({ conversations, thread, me, search, children }: InboxProp
                       {conversation.unread > 0 ? (
                         <span className="mt-0.5 min-w-5 shrink-0 rounded-full bg-brand px-1.5 text-center text-xs leading-5 text-on-brand">
                           {conversation.unread}
-                          <span className="sr-only"> unread</span>
+                          <span className="sr-only"> {text.unread}</span>
                         </span>
                       ) : null}
                     </span>
@@ -102,10 +109,10 @@ export function Inbox({ conversations, thread, me, search, children }: InboxProp
             <h2 id="pane-heading" aria-live="polite" className="break-words font-semibold">
               {current.name}
             </h2>
-            <p className="text-xs text-muted">Usually replies when the chart goes up</p>
+            <p className="text-xs text-muted">{text.status}</p>
           </div>
         </header>
-        <ol aria-label="Messages" className="flex-1 space-y-5 px-4 py-5">
+        <ol aria-label={text.messagesLabel} className="flex-1 space-y-5 px-4 py-5">
           {thread.map((message) => {
             const author = message.from === 'you' ? me : current;
             return (
@@ -114,7 +121,7 @@ export function Inbox({ conversations, thread, me, search, children }: InboxProp
                 <div className="min-w-0">
                   <p className="text-sm">
                     <span className="font-semibold">{author.name}</span>
-                    <span className="text-muted"> · {message.time}</span>
+                    <span className="text-muted"> {fill(text.sentAt, { time: message.time })}</span>
                   </p>
                   <p className="mt-0.5 break-words text-sm leading-relaxed">{message.text}</p>
                 </div>

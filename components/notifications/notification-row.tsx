@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { IconBadge } from '@/components/ui/icon-badge';
 import type { NotificationItem, NotificationType } from '@/data/notifications';
+import type { Content } from '@/lib/content';
 
 const tones: Record<NotificationType, string> = {
   engagement: 'bg-brand-soft text-brand',
@@ -10,7 +11,12 @@ const tones: Record<NotificationType, string> = {
   reminder: 'bg-canvas text-ink',
 };
 
-export function NotificationRow({ notification }: { notification: NotificationItem }) {
+type NotificationRowProps = {
+  notification: NotificationItem;
+  text: Pick<Content['notifications'], 'accept' | 'ignore'>;
+};
+
+export function NotificationRow({ notification, text }: NotificationRowProps) {
   return (
     <article className="flex min-w-0 gap-3 px-4 py-4 sm:px-6">
       <IconBadge tone={tones[notification.type]}>
@@ -24,8 +30,8 @@ export function NotificationRow({ notification }: { notification: NotificationIt
         <p className="mt-1 text-xs text-muted">{notification.time}</p>
         {notification.type === 'connection' ? (
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="primary">Accept</Button>
-            <Button variant="ghost">Ignore</Button>
+            <Button variant="primary">{text.accept}</Button>
+            <Button variant="ghost">{text.ignore}</Button>
           </div>
         ) : null}
       </div>

@@ -1,17 +1,19 @@
 import { SectionCard } from '@/components/ui/section-card';
 import type { NotificationSetting } from '@/data/notifications';
+import type { Content } from '@/lib/content';
+
+type NotificationSettingsProps = {
+  text: Pick<Content['notifications']['settings'], 'heading'>;
+  settings: NotificationSetting[];
+};
 
 /**
  * Native uncontrolled checkboxes: they start checked and toggle without any JavaScript,
  * and the choice lives only as long as the page.
  */
-export function NotificationSettings({ settings }: { settings: NotificationSetting[] }) {
+export function NotificationSettings({ text, settings }: NotificationSettingsProps) {
   return (
-    <SectionCard
-      headingId="notification-settings-heading"
-      title="Notification settings"
-      className="p-4"
-    >
+    <SectionCard headingId="notification-settings-heading" title={text.heading} className="p-4">
       <ul className="mt-3 space-y-1">
         {settings.map((setting) => {
           const id = `setting-${setting.id}`;

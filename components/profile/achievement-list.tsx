@@ -3,12 +3,18 @@ import { IconBadge } from '@/components/ui/icon-badge';
 import { SectionCard } from '@/components/ui/section-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Achievement } from '@/data/profile';
+import { fill, type Content } from '@/lib/content';
 
-export function AchievementList({ achievements }: { achievements: Achievement[] }) {
+type AchievementListProps = {
+  text: Pick<Content['profile'], 'achievementsHeading' | 'progressLabel'>;
+  achievements: Achievement[];
+};
+
+export function AchievementList({ text, achievements }: AchievementListProps) {
   return (
     <SectionCard
       headingId="achievements-heading"
-      title="Achievements"
+      title={text.achievementsHeading}
       className="min-w-0 p-4 sm:px-6"
     >
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -31,7 +37,7 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
                 <p className="mt-0.5 break-words text-sm text-muted">{achievement.description}</p>
                 <ProgressBar
                   value={achievement.progress}
-                  label={`${achievement.title} progress`}
+                  label={fill(text.progressLabel, { title: achievement.title })}
                   className="mt-2"
                 />
               </div>

@@ -2,10 +2,16 @@ import { Icon } from '@/components/ui/icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Activity } from '@/data/profile';
+import type { Content } from '@/lib/content';
 
-export function ActivityLog({ activities }: { activities: Activity[] }) {
+type ActivityLogProps = {
+  text: Pick<Content['profile'], 'activityHeading'>;
+  activities: Activity[];
+};
+
+export function ActivityLog({ text, activities }: ActivityLogProps) {
   return (
-    <SectionCard headingId="activity-heading" title="Activity" className="p-4">
+    <SectionCard headingId="activity-heading" title={text.activityHeading} className="p-4">
       <ol className="mt-3 space-y-4">
         {activities.map((activity) => {
           return (

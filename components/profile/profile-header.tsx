@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatCount } from '@/lib/format-count';
+import { counted, type Content } from '@/lib/content';
 
 type ProfileHeaderProps = {
   name: string;
@@ -10,6 +10,7 @@ type ProfileHeaderProps = {
   location: string;
   connections: number;
   image: string;
+  text: Pick<Content['profile'], 'editProfile' | 'connections'>;
 };
 
 export function ProfileHeader({
@@ -18,6 +19,7 @@ export function ProfileHeader({
   location,
   connections,
   image,
+  text,
 }: ProfileHeaderProps) {
   return (
     <Card aria-labelledby="profile-heading" className="overflow-hidden">
@@ -35,7 +37,7 @@ export function ProfileHeader({
           />
           <Button>
             <Icon name="pencil" className="size-4" />
-            Edit Profile
+            {text.editProfile}
           </Button>
         </div>
         <h1 id="profile-heading" className="mt-3 break-words text-2xl font-bold">
@@ -47,7 +49,7 @@ export function ProfileHeader({
             <Icon name="map-pin" className="size-4" />
             {location}
           </span>
-          <span className="font-semibold text-brand">{formatCount(connections)} connections</span>
+          <span className="font-semibold text-brand">{counted(text.connections, connections)}</span>
         </p>
       </div>
     </Card>

@@ -371,6 +371,7 @@ const jobs = z.strictObject({
   posted: text('When a job was posted', { max: 40, vars: ['time'] }),
   locationLabel: label('Before the location, for screen readers', 20),
   salaryLabel: label('Before the salary, for screen readers', 20),
+  tagsLabel: label('The list of tags, for screen readers', 24),
   list: list(
     z.strictObject({
       title: label('Title', 60),
@@ -402,10 +403,14 @@ const jobs = z.strictObject({
 
 const messaging = z.strictObject({
   heading: label('Heading'),
+  intro: sentence('Beside the heading', 120),
   conversationsHeading: label('Heading, for screen readers'),
   searchLabel: label('Search box, for screen readers'),
   searchPlaceholder: label('Search box', 32),
   you: label('You, in the thread', 16),
+  sentAt: text('After the author’s name in the thread', { max: 24, vars: ['time'] }),
+  status: label('Under the name above the thread', 60),
+  messagesLabel: label('The thread, for screen readers'),
   unread: label('After an unread count, for screen readers', 20),
   attach: label('Button, for screen readers'),
   write: label('Message box, for screen readers'),
@@ -436,6 +441,7 @@ const messaging = z.strictObject({
 
 const notifications = z.strictObject({
   heading: label('Heading'),
+  intro: sentence('Under the heading', 120),
   markAll: label('Button', 32),
   accept: label('Button', 16),
   ignore: label('Button', 16),
@@ -465,6 +471,7 @@ const profile = z.strictObject({
   editProfile: label('Button', 24),
   connections: pluralText('Connections', { max: 30 }),
   statsHeading: label('Heading'),
+  statsNote: sentence('Under the heading', 120),
   stats: list(
     z.strictObject({ value: label('Value', 8), label: label('Label', 32) }),
     1,
