@@ -423,9 +423,9 @@ const messaging = z.strictObject({
       time: time(),
       unread: z.number().int().min(0).max(99).describe('Unread count'),
     }),
-    1,
+    2,
     8,
-    'Conversations',
+    'Conversations: at least two, so one can be selected',
   ),
   thread: list(
     z.strictObject({
