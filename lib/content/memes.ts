@@ -93,7 +93,8 @@ export type HeroMeme = {
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? kb(bytes) : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const field = (index: number) => `home.hero.memes[${index}].file`;
 
 /** A problem with one field, in the form the content file's other problems take. */
@@ -129,7 +130,7 @@ async function readOne(
     return `${given} does not exist: it must name a PNG, JPEG, WebP or GIF image in the project`;
   }
   if (bytes.length > limits.maxSourceBytes) {
-    return `${given} is ${mb(bytes.length)}: an upload may be at most ${mb(limits.maxSourceBytes)} (the strip's images are made from it, far smaller)`;
+    return `${given} is ${size(bytes.length)}: an upload may be at most ${size(limits.maxSourceBytes)} (the strip's images are made from it, far smaller)`;
   }
   // Loaded here, not at the top: image-size needs TextDecoder, which the pages' jsdom tests lack.
   const { imageSize } = await import('image-size');
