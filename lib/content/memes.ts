@@ -301,7 +301,8 @@ async function makeOne(
     const made = await smallest(large, limits.fileBytes);
     if (made.fits) {
       const density = Math.round((large.width / image.width) * 100) / 100;
-      dense = { name: `${stem}@${density}x.webp`, bytes: made.bytes, width: large.width, density };
+      const name = `${stem}@${Math.round(density * 10) / 10}x.webp`;
+      dense = { name, bytes: made.bytes, width: large.width, density };
       break;
     }
   }
