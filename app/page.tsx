@@ -13,18 +13,7 @@ import { WaifuMoments } from '@/components/home/waifu-moments';
 import { Avatar } from '@/components/ui/avatar';
 import { sharedPage } from '@/data/pages';
 import { pageMetadata, siteConfig } from '@/lib/brand';
-import {
-  heroPortraits,
-  matchmakers,
-  matchmakerStarts,
-  news,
-  profileHighlights,
-  roadmap,
-  sampleMoments,
-  stats,
-  trendingSkills,
-} from '@/data/home';
-import { me } from '@/data/profile';
+import { homeData } from '@/data/home';
 import { cn } from '@/lib/cn';
 
 const column = 'flex min-w-0 flex-col gap-4';
@@ -34,9 +23,11 @@ export function generateMetadata(): Metadata {
 }
 
 export default function HomePage() {
+  const home = homeData();
+  const { text, me } = home;
   return (
     <>
-      <h1 className="sr-only">{siteConfig.brandName} home feed</h1>
+      <h1 className="sr-only">{home.heading}</h1>
       <ContractStrip ticker={siteConfig.ticker} contractAddress={siteConfig.contractAddress} />
       {/* The feed comes first in the document, as phones show it: a page painted half-parsed then
           never has the side cards jump down when the feed arrives. md stacks the side cards left,
@@ -50,35 +41,44 @@ export default function HomePage() {
       >
         <div className={cn(column, 'md:col-start-2 md:row-span-2 md:row-start-1 lg:row-span-1')}>
           <WaifuMoments
-            initialMoments={sampleMoments}
+            initialMoments={home.sampleMoments}
+            text={home.momentsText}
             avatar={<Avatar src={me.avatar} alt="" size={48} />}
-            actions={<ComposerActions />}
+            actions={<ComposerActions text={text.composer.actions} />}
           />
-          <Matchmakers entries={matchmakers} starts={matchmakerStarts} />
+          <Matchmakers
+            entries={home.matchmakers}
+            starts={home.matchmakerStarts}
+            text={text.matchmakers}
+          />
         </div>
         <div className={cn(column, 'md:col-start-1 md:row-start-1')}>
-          <ProfileCard me={me} highlights={profileHighlights} href="/profile" />
+          <ProfileCard
+            me={me}
+            highlights={home.profileHighlights}
+            href="/profile"
+            text={text.profileCard}
+          />
           <CommunityLinks {...siteConfig} />
         </div>
         <div className={cn(column, 'md:col-start-1 md:row-start-2 lg:col-start-3 lg:row-start-1')}>
-          <NewsPanel brandName={siteConfig.brandName} items={news} />
+          <NewsPanel items={home.news} text={text.news} />
           <TrendingSkills
-            skills={trendingSkills}
+            skills={home.trendingSkills}
             tokenUrl={siteConfig.tokenUrl}
-            ticker={siteConfig.ticker}
-            venue={siteConfig.tokenVenue.name}
+            text={text.trending}
           />
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-4">
         <HeroStrip
-          portraits={heroPortraits}
-          ticker={siteConfig.ticker}
+          portraits={home.heroPortraits}
+          memes={home.memes}
           tokenUrl={siteConfig.tokenUrl}
-          venue={siteConfig.tokenVenue.name}
+          text={text.hero}
         />
-        <HomeStats stats={stats} />
-        <Roadmap stages={roadmap} />
+        <HomeStats stats={home.stats} heading={text.stats.heading} />
+        <Roadmap stages={home.roadmap} text={text.roadmap} />
       </div>
     </>
   );

@@ -1,8 +1,9 @@
 import { logo, portrait } from '@/lib/art';
-import { siteConfig } from '@/lib/brand';
+import { siteContent, type Content } from '@/lib/content';
+import { heroMemes, type HeroMeme } from '@/lib/content/memes';
+import type { Me } from '@/data/profile';
 
-const { brandName, ticker } = siteConfig;
-const venue = siteConfig.tokenVenue.name;
+export type { HeroMeme } from '@/lib/content/memes';
 
 /** Drawn as a lucide icon: an emoji would need a colour-emoji font, which not every device has. */
 export type ProfileBadgeIcon = 'trophy' | 'gem' | 'trending-up';
@@ -15,43 +16,12 @@ export type ProfileHighlights = {
   strengthCaption: string;
 };
 
-export const profileHighlights: ProfileHighlights = {
-  achievements: [
-    { icon: 'trophy', text: 'Top 1% Waifu Curator (self-assessed)' },
-    { icon: 'gem', text: `Held ${ticker} through one whole dip` },
-    { icon: 'trending-up', text: 'Endorsed for Synergy by 69 strangers' },
-  ],
-  strength: 15,
-  strengthCaption: 'Exceptionally Weak',
-};
-
 export type WaifuMoment = {
   id: string;
   author: string;
   time: string;
   text: string;
 };
-
-export const sampleMoments: WaifuMoment[] = [
-  {
-    id: 'sample-1',
-    author: 'Mei Kawaii',
-    time: '2h',
-    text: 'Mei Kawaii, our resident Prompt Whispering expert, made 3 waifus and 1 piece of lewd art today, and still found time for napping through the all-hands.',
-  },
-  {
-    id: 'sample-2',
-    author: 'Rin Tsunderella',
-    time: '5h',
-    text: "Rin Tsunderella, our resident Passive-Aggressive Email expert, made 1 waifu and 0 pieces of lewd art today, and still found time for pretending it's not like she wanted a promotion or anything.",
-  },
-  {
-    id: 'sample-3',
-    author: 'Yuki Blockchan',
-    time: '1d',
-    text: `Yuki Blockchan, our resident Synergy expert, made 20 waifus and 7 pieces of lewd art today, and still found time for refreshing the ${ticker} chart 400 times.`,
-  },
-];
 
 export type Matchmaker = {
   name: string;
@@ -61,43 +31,6 @@ export type Matchmaker = {
   rating: number;
 };
 
-export const matchmakers: Matchmaker[] = [
-  {
-    name: 'Yandere Matchmaking Co.',
-    logo: logo('Yandere Matchmaking Co.'),
-    description:
-      'Guaranteed lifelong devotion. Heavy emphasis on “guaranteed”. No refunds, no escape.',
-    rating: 4.9,
-  },
-  {
-    name: 'Isekai Singles',
-    logo: logo('Isekai Singles'),
-    description: 'Meet your soulmate in another world. Step one: stand very close to a truck.',
-    rating: 4.7,
-  },
-  {
-    name: 'Gacha Hearts',
-    logo: logo('Gacha Hearts'),
-    description: 'Every date costs 300 gems. The pity system kicks in after 90 heartbreaks.',
-    rating: 4.4,
-  },
-  {
-    name: 'Tsundere Talent Partners',
-    logo: logo('Tsundere Talent Partners'),
-    description: 'It’s not like we WANT to find you a match or anything. Fees are non-refundable.',
-    rating: 4.2,
-  },
-  {
-    name: 'Body Pillow Premium',
-    logo: logo('Body Pillow Premium'),
-    description: 'A partner who never interrupts, never leaves, and never, technically, exists.',
-    rating: 3.8,
-  },
-];
-
-/** Where each of the three avoid-cards starts in the shared list. */
-export const matchmakerStarts = [0, 2, 4] as const;
-
 export type NewsItem = {
   title: string;
   reads: number;
@@ -105,84 +38,96 @@ export type NewsItem = {
   highlight: string;
 };
 
-export const news: NewsItem[] = [
-  {
-    title: 'Waifus unionise, demand a four-day week and body-pillow benefits',
-    reads: 42069,
-    time: '2h ago',
-    highlight: 'Top story',
-  },
-  {
-    title: `${ticker} holders report 420% rise in copium after “healthy” dip`,
-    reads: 13370,
-    time: '5h ago',
-    highlight: 'Trending',
-  },
-  {
-    title: 'Study: 9 in 10 recruiters cannot tell a waifu from a VP of Sales',
-    reads: 6969,
-    time: '1d ago',
-    highlight: 'Hot take',
-  },
-];
-
 export type TrendingSkill = {
   name: string;
   /** Signed percent change, shown as a link to the token page. */
   change: number;
 };
 
-export const trendingSkills: TrendingSkill[] = [
-  { name: 'Prompt Whispering', change: 420 },
-  { name: 'Synergy (Anime Edition)', change: 69 },
-  { name: 'Body-Pillow Ergonomics', change: 42 },
-  { name: 'Diamond Hands', change: 33 },
-  { name: 'Tsundere Negotiation', change: 21 },
-  { name: 'Touching Grass', change: -13 },
-];
-
 export type HeroPortrait = { name: string; src: string };
-
-export const heroPortraits: HeroPortrait[] = [
-  'Sakura Synergy',
-  'Mei Kawaii',
-  'Rin Tsunderella',
-  'Yuki Blockchan',
-  'Aiko Airdrop',
-  'Hana Hodl',
-  'Kiko Kanban',
-  'Nami Networking',
-].map((name) => ({ name, src: portrait(name) }));
 
 export type Stat = { value: string; label: string };
 
-export const stats: Stat[] = [
-  { value: '69K+', label: 'Waifus networking professionally' },
-  { value: '420', label: 'Meetings skipped per day' },
-  { value: '1337', label: 'Elite lewd artists on payroll' },
-];
-
 export type RoadmapStage = { period: string; title: string; description: string };
 
-export const roadmap: RoadmapStage[] = [
-  {
-    period: 'Q2 2024',
-    title: 'Launch',
-    description: `${ticker} goes live on ${venue}. The first waifu updates her headline to “Founder”.`,
-  },
-  {
-    period: 'Q3 2024',
-    title: 'Endorsements',
-    description: 'Endorse a waifu for Synergy and receive absolutely nothing in return.',
-  },
-  {
-    period: 'Q4 2024',
-    title: `${brandName} Premium`,
-    description: 'Finally see who viewed your profile and then chose a body pillow instead.',
-  },
-  {
-    period: '2025',
-    title: 'Waifu DAO',
-    description: 'Governance by committee, meetings by the hour, decisions by vibes.',
-  },
-];
+/**
+ * Where each of home's three avoid cards starts in the shared list of `count` entries, spread
+ * evenly so neighbours start apart: [0, 2, 4] for five entries, [0, 1, 2] for three (the schema
+ * refuses fewer).
+ */
+export function avoidCardStarts(count: number): readonly [number, number, number] {
+  const start = (card: number) => Math.ceil((card * count) / 3);
+  return [start(0), start(1), start(2)];
+}
+
+/** The words the composer-and-moments island uses, and no more: it ships them to the browser. */
+export type WaifuMomentsText = {
+  composer: Omit<Content['home']['composer'], 'actions'>;
+  moments: Pick<Content['home']['moments'], 'heading' | 'empty'>;
+  /** The content's language: the plural forms of the posted sentence follow its rules. */
+  lang: string;
+};
+
+/** Only what the island shows: the sample moments travel as its initial list instead. */
+export function waifuMomentsText({ home, lang }: Content = siteContent()): WaifuMomentsText {
+  // The shortcuts' labels are drawn on the server (ComposerActions): not shipped to the island.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { actions, ...composer } = home.composer;
+  return { composer, moments: { heading: home.moments.heading, empty: home.moments.empty }, lang };
+}
+
+/**
+ * Home's words, people and pictures, from the content file, with the generated portraits and
+ * logos (lib/art) and, when the content lists them, the team's memes the build made
+ * (lib/content/memes.ts). Read at render time, so an edit shows on the next reload under `next dev`.
+ */
+export function homeData() {
+  const content = siteContent();
+  const { home } = content;
+  const me: Me = { ...content.me, avatar: portrait(content.me.name) };
+  const profileHighlights: ProfileHighlights = {
+    achievements: home.profileCard.achievements,
+    strength: home.profileCard.strength,
+    strengthCaption: home.profileCard.strengthCaption,
+  };
+  const sampleMoments: WaifuMoment[] = home.moments.samples.map((moment, index) => ({
+    id: `sample-${index + 1}`,
+    ...moment,
+  }));
+  const matchmakers: Matchmaker[] = home.matchmakers.entries.map((entry) => ({
+    ...entry,
+    logo: logo(entry.name),
+  }));
+  const heroPortraits: HeroPortrait[] = home.hero.portraits.map((name) => ({
+    name,
+    src: portrait(name),
+  }));
+  const memes: HeroMeme[] | null = home.hero.memes ? heroMemes(home.hero.memes) : null;
+  return {
+    text: home,
+    heading: content.pages.home.heading,
+    momentsText: waifuMomentsText(content),
+    me,
+    profileHighlights,
+    sampleMoments,
+    matchmakers,
+    matchmakerStarts: avoidCardStarts(matchmakers.length),
+    news: home.news.items satisfies NewsItem[],
+    trendingSkills: home.trending.skills satisfies TrendingSkill[],
+    heroPortraits,
+    memes,
+    stats: home.stats.items satisfies Stat[],
+    roadmap: home.roadmap.stages satisfies RoadmapStage[],
+  };
+}
+
+/**
+ * @deprecated For e2e/journeys/journeys.spec.ts only, until it reads homeData(): read once, when
+ * this module loads. Pages call homeData(), which reads the content on every render.
+ */
+export const matchmakers: Matchmaker[] = siteContent().home.matchmakers.entries.map((entry) => ({
+  ...entry,
+  logo: logo(entry.name),
+}));
+/** @deprecated As `matchmakers`. */
+export const matchmakerStarts = avoidCardStarts(matchmakers.length);

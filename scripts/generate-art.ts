@@ -1,8 +1,8 @@
 /**
  * Writes each portrait and logo in data/art.ts into public/art/, the overlay's mascot images
- * (made from the checked upload, lib/brand/overlay-mascot.ts) beside them, and every colour
- * token into app/brand.css. Runs before dev and build;
- * the output is not committed.
+ * (made from the checked upload, lib/brand/overlay-mascot.ts) and the hero strip's memes (made from
+ * the content's home.hero.memes, lib/content/memes.ts) beside them, and every colour token into
+ * app/brand.css. Runs before dev and build; the output is not committed.
  */
 import { loadEnvConfig } from '@next/env';
 import { createAvatar } from '@dicebear/core';
@@ -57,6 +57,7 @@ async function main() {
     tokensCss,
   } = await import('../lib/brand');
   const art = (await import('../data/art')).artRequests();
+  const { makeMemes, memeManifestFile, readMemes } = await import('../lib/content/memes');
   // Checked before anything is written, so a bad mascot fails in a second, not after a build.
   const operatorMascot = siteConfig.mascot ? await readMascot(siteConfig.mascot, root) : null;
   await checkDrawable(siteConfig);
@@ -64,6 +65,9 @@ async function main() {
   await checkContentDrawable(contentFile());
   const { CLIENT_TEXT_FILE, clientText } = await import('../lib/content/client-text');
   await writeFile(path.join(root, CLIENT_TEXT_FILE), `${JSON.stringify(clientText())}\n`);
+  const memeEntries = readContent().home.hero.memes ?? [];
+  // Made before anything is written too: a picture over its cap stops the build here.
+  const memes = await makeMemes(await readMemes(memeEntries, root));
   await rm(path.join(outDir, 'art'), { recursive: true, force: true });
   for (const request of art) {
     const target = path.join(outDir, request.file);
@@ -86,9 +90,19 @@ async function main() {
   await mkdir(path.dirname(mascotSourceFile(root)), { recursive: true });
   await writeFile(mascotSourceFile(root), mascot.bytes);
   await writeFile(overlayManifestFile(root), `${JSON.stringify(manifest, null, 2)}\n`);
+  for (const file of memes.files) {
+    await mkdir(path.join(outDir, 'art', path.dirname(file.name)), { recursive: true });
+    await writeFile(path.join(outDir, 'art', file.name), file.bytes);
+  }
+  await writeFile(memeManifestFile(root), `${JSON.stringify(memes.manifest, null, 2)}\n`);
   console.log(
     `generate-art: wrote ${art.length} SVG files and the overlay mascot (${operatorMascot ? siteConfig.mascot : 'generated'}: ${files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}) to public/art/`,
   );
+  if (memes.files.length > 0) {
+    console.log(
+      `generate-art: made the hero strip's memes: ${memes.files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

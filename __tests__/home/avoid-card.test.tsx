@@ -1,12 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AVOID_FEEDBACK_MS,
-  AVOID_HINT,
-  AVOID_MESSAGE,
-  AvoidCard,
-} from '@/components/home/avoid-card';
-import type { Matchmaker } from '@/data/home';
+import { AVOID_FEEDBACK_MS, AvoidCard } from '@/components/home/avoid-card';
+import { avoidCardStarts, type Matchmaker } from '@/data/home';
+import { fill, siteContent } from '@/lib/content';
+
+const text = siteContent().home.matchmakers;
 
 const entries: Matchmaker[] = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name, i) => ({
   name: `${name} Dating`,
@@ -19,14 +17,17 @@ function renderCard(start = 0) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = render(
     <ul>
-      <AvoidCard entries={entries} start={start} />
+      <AvoidCard entries={entries} start={start} text={text} />
     </ul>,
   );
   return { user, ...view };
 }
 
 const heading = () => screen.getByRole('heading', { level: 3 });
-const avoidButton = () => screen.getByRole('button', { name: /^avoid/i });
+// The card's one button, whatever its state.
+const avoidButton = () => screen.getByRole('button');
+const avoidedButton = () => screen.getByRole('button', { name: text.avoided });
+const avoidLabel = (name: string) => fill(text.avoidLabel, { name });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -36,12 +37,14 @@ describe('AvoidCard', () => {
     renderCard(2);
     expect(heading()).toHaveTextContent('Charlie Dating');
     expect(screen.getByText('Charlie description')).toBeInTheDocument();
-    expect(screen.getByText(/red-flag rating 4.2 \/ 5/i)).toBeInTheDocument();
+    expect(screen.getByText(fill(text.rating, { rating: 4.2 }))).toBeInTheDocument();
     const logo = screen.getByRole('listitem').querySelector('img');
     expect(logo).toHaveAttribute('src', '/art/logos/charlie.svg');
     // Below the fold on phones: it must not be preloaded ahead of the scripts.
     expect(logo).toHaveAttribute('loading', 'lazy');
-    expect(avoidButton()).toHaveAccessibleName('Avoid Charlie Dating');
+    expect(avoidButton()).toHaveAccessibleName(avoidLabel('Charlie Dating'));
+    // The visible word; the name above is for screen readers.
+    expect(within(avoidButton()).getByText(text.avoid)).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -49,11 +52,8 @@ describe('AvoidCard', () => {
     const { user } = renderCard();
     await user.click(avoidButton());
 
-    expect(screen.getByRole('button', { name: 'Avoided! ✓' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    expect(screen.getByRole('status')).toHaveTextContent(AVOID_MESSAGE);
+    expect(avoidedButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(text.feedback);
     expect(heading()).toHaveTextContent('Alpha Dating');
   });
 
@@ -62,11 +62,11 @@ describe('AvoidCard', () => {
     await user.click(avoidButton());
 
     act(() => jest.advanceTimersByTime(AVOID_FEEDBACK_MS - 1));
-    expect(screen.getByRole('button', { name: 'Avoided! ✓' })).toBeInTheDocument();
+    expect(avoidedButton()).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1));
     expect(heading()).toHaveTextContent('Bravo Dating');
-    expect(avoidButton()).toHaveAccessibleName('Avoid Bravo Dating');
+    expect(avoidButton()).toHaveAccessibleName(avoidLabel('Bravo Dating'));
     expect(avoidButton()).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -103,37 +103,37 @@ describe('AvoidCard', () => {
     const { user } = renderCard();
     await user.click(avoidButton());
     act(() => jest.advanceTimersByTime(1500));
-    await user.click(screen.getByRole('button', { name: 'Avoided! ✓' }));
+    await user.click(avoidedButton());
     act(() => jest.advanceTimersByTime(500));
     expect(heading()).toHaveTextContent('Bravo Dating');
   });
 
   it('shows the hint while an idle card is hovered, and hides it when avoided', async () => {
     const { user } = renderCard();
-    expect(screen.queryByText(AVOID_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByText(text.hint)).not.toBeInTheDocument();
 
     await user.hover(heading());
-    expect(screen.getByText("Click 'Avoid' to dodge this bullet!")).toBeInTheDocument();
+    expect(screen.getByText(text.hint)).toBeInTheDocument();
 
     await user.click(avoidButton());
-    expect(screen.queryByText(AVOID_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByText(text.hint)).not.toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(AVOID_FEEDBACK_MS));
-    expect(screen.getByText(AVOID_HINT)).toBeInTheDocument();
+    expect(screen.getByText(text.hint)).toBeInTheDocument();
 
     await user.unhover(heading());
     act(() => avoidButton().blur());
-    expect(screen.queryByText(AVOID_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByText(text.hint)).not.toBeInTheDocument();
   });
 
   it('shows the hint while the Avoid button has keyboard focus', async () => {
     const { user } = renderCard();
     await user.tab();
     expect(avoidButton()).toHaveFocus();
-    expect(screen.getByText(AVOID_HINT)).toBeInTheDocument();
+    expect(screen.getByText(text.hint)).toBeInTheDocument();
 
     await user.tab();
-    expect(screen.queryByText(AVOID_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByText(text.hint)).not.toBeInTheDocument();
   });
 
   it('clears its timer on unmount, so nothing updates afterwards', async () => {
@@ -147,5 +147,22 @@ describe('AvoidCard', () => {
     expect(jest.getTimerCount()).toBe(0);
     act(() => jest.advanceTimersByTime(AVOID_FEEDBACK_MS));
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('avoidCardStarts', () => {
+  it('starts the three cards apart, spread over the entries', () => {
+    expect(avoidCardStarts(5)).toEqual([0, 2, 4]);
+    expect(avoidCardStarts(3)).toEqual([0, 1, 2]);
+    expect(avoidCardStarts(4)).toEqual([0, 2, 3]);
+    expect(avoidCardStarts(12)).toEqual([0, 4, 8]);
+  });
+
+  it('never starts two cards on one entry, nor past the list', () => {
+    for (let count = 3; count <= 12; count += 1) {
+      const starts = avoidCardStarts(count);
+      expect(new Set(starts).size).toBe(3);
+      expect(Math.max(...starts)).toBeLessThan(count);
+    }
   });
 });

@@ -1,5 +1,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { WaifuMoments } from '@/components/home/waifu-moments';
+import { waifuMomentsText } from '@/data/home';
+import { fill } from '@/lib/content';
+import type { PluralText } from '@/lib/fill';
+
+const text = waifuMomentsText();
+const { composer } = text;
+
+/** The content's form for `n` in its language, with the number as shown. */
+function form(forms: PluralText, n: number, shown: string): string {
+  const rule = new Intl.PluralRules(text.lang).select(n) as keyof PluralText;
+  return fill(forms[rule] ?? forms.other, { count: shown });
+}
 
 const payloads: [string, string][] = [
   ['HTML', '<img src=x onerror="window.pwned=1">'],
@@ -11,20 +23,24 @@ const payloads: [string, string][] = [
 ];
 
 function post(values: Record<string, string>) {
-  render(<WaifuMoments initialMoments={[]} avatar={null} actions={null} />);
-  fireEvent.click(screen.getByRole('button', { name: /start a post/i }));
+  render(<WaifuMoments initialMoments={[]} text={text} avatar={null} actions={null} />);
+  fireEvent.click(screen.getByRole('button', { name: composer.prompt }));
   for (const [label, value] of Object.entries(values)) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   }
   fireEvent.submit(screen.getByRole('form'));
-  return within(screen.getByRole('region', { name: 'Recent Waifu Moments' })).getAllByRole(
+  return within(screen.getByRole('region', { name: text.moments.heading })).getAllByRole(
     'listitem',
   );
 }
 
 describe('hostile and odd composer input', () => {
   it.each(payloads)('shows %s in every text field as text, creating no element', (_l, payload) => {
-    const [newest] = post({ Name: payload, Skill: payload, 'Favorite activity': payload });
+    const [newest] = post({
+      [composer.name]: payload,
+      [composer.skill]: payload,
+      [composer.excuse]: payload,
+    });
     expect(newest).toBeDefined();
     expect(newest?.textContent?.split(payload).length).toBeGreaterThanOrEqual(4);
     expect(newest?.querySelector('img, script')).toBeNull();
@@ -32,7 +48,11 @@ describe('hostile and odd composer input', () => {
   });
 
   it('lets long words break inside the card instead of widening it', () => {
-    const [newest] = post({ Name: 'w'.repeat(10_000), Skill: 'x', 'Favorite activity': 'y' });
+    const [newest] = post({
+      [composer.name]: 'w'.repeat(10_000),
+      [composer.skill]: 'x',
+      [composer.excuse]: 'y',
+    });
     const wrapping = [newest!, ...newest!.querySelectorAll('*')].some((el) =>
       /break-words|overflow-wrap|break-all/.test(el.className),
     );
@@ -41,20 +61,30 @@ describe('hostile and odd composer input', () => {
 
   it('shows a huge amount of lewd art (no max) as a grouped number', () => {
     const [newest] = post({
-      Name: 'Mei',
-      Skill: 'Synergy',
-      'Favorite activity': 'naps',
-      'Lewd Art Created Today': '1000000000',
+      [composer.name]: 'Mei',
+      [composer.skill]: 'Synergy',
+      [composer.excuse]: 'naps',
+      [composer.art]: '1000000000',
     });
-    expect(newest).toHaveTextContent('1,000,000,000 pieces of lewd art');
+    expect(newest).toHaveTextContent(form(composer.artCount, 1e9, '1,000,000,000'));
   });
 });
 
 describe('whitespace-only text', () => {
   it('passes the browser’s required check and still reads as a sentence', () => {
-    const [newest] = post({ Name: '   ', Skill: '\t', 'Favorite activity': '  ' });
+    const [newest] = post({
+      [composer.name]: '   ',
+      [composer.skill]: '\t',
+      [composer.excuse]: '  ',
+    });
     expect(newest).toHaveTextContent(
-      'A mysterious lurker, our resident Invisible expert, made 1 waifu and 0 pieces of lewd art today, and still found time for absolutely nothing.',
+      fill(composer.summary, {
+        name: composer.blankName,
+        skill: composer.blankSkill,
+        excuse: composer.blankExcuse,
+        waifus: form(composer.waifusCount, 1, '1'),
+        art: form(composer.artCount, 0, '0'),
+      }),
     );
   });
 });

@@ -5,10 +5,16 @@ import { clsx } from 'clsx';
 import { Icon } from '@/components/ui/icon';
 import type { Matchmaker } from '@/data/home';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import type { Content } from '@/lib/content';
+import { fill } from '@/lib/fill';
 
 export const AVOID_FEEDBACK_MS = 2000;
-export const AVOID_HINT = "Click 'Avoid' to dodge this bullet!";
-export const AVOID_MESSAGE = 'Smart choice! Crisis avoided 🎉';
+
+/** The card's words: the button in each state, the feedback, the hint and the rating line. */
+export type AvoidCardText = Pick<
+  Content['home']['matchmakers'],
+  'rating' | 'avoid' | 'avoidLabel' | 'avoided' | 'feedback' | 'hint'
+>;
 
 const pop = 'animate-pop motion-reduce:animate-none';
 
@@ -16,10 +22,11 @@ type AvoidCardProps = {
   entries: Matchmaker[];
   /** Index of the first entry shown, so neighbouring cards start apart. */
   start: number;
+  text: AvoidCardText;
 };
 
 /** idle → Avoid → avoided (2 s) → idle on the next entry, wrapping round. */
-export function AvoidCard({ entries, start }: AvoidCardProps) {
+export function AvoidCard({ entries, start, text }: AvoidCardProps) {
   const [step, setStep] = useState(0);
   const [avoided, setAvoided] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -85,7 +92,7 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
                   ) : (
                     <span className="size-3 shrink-0" />
                   )}
-                  Red-flag rating {item.rating} / 5
+                  {fill(text.rating, { rating: item.rating })}
                 </p>
                 <p className="mt-1 text-sm text-ink">{item.description}</p>
               </div>
@@ -96,9 +103,9 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
       <div className="mt-2 flex items-center gap-3">
         <div className="flex min-h-10 min-w-0 flex-1 items-center text-xs sm:text-sm">
           <p role="status" className="font-semibold text-success">
-            {avoided ? AVOID_MESSAGE : ''}
+            {avoided ? text.feedback : ''}
           </p>
-          {showHint ? <p className="text-muted">{AVOID_HINT}</p> : null}
+          {showHint ? <p className="text-muted">{text.hint}</p> : null}
         </div>
         <button
           type="button"
@@ -111,10 +118,12 @@ export function AvoidCard({ entries, start }: AvoidCardProps) {
           )}
         >
           {avoided ? (
-            'Avoided! ✓'
+            text.avoided
           ) : (
             <>
-              Avoid<span className="sr-only"> {entry.name}</span>
+              {/* The visible word, and the whole name for screen readers: "Avoid Gacha Hearts". */}
+              <span aria-hidden="true">{text.avoid}</span>
+              <span className="sr-only">{fill(text.avoidLabel, { name: entry.name })}</span>
             </>
           )}
         </button>

@@ -1,13 +1,31 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import type { Content } from '@/lib/content';
 import { readMomentFields, type MomentFields } from './moment-summary';
 
 export const WAIFUS_MIN = 1;
 export const WAIFUS_MAX = 20;
 
+/** The form's words: its name for screen readers, the fields' labels and placeholders, the buttons. */
+export type ComposerFormText = Pick<
+  Content['home']['composer'],
+  | 'formLabel'
+  | 'name'
+  | 'namePlaceholder'
+  | 'skill'
+  | 'skillPlaceholder'
+  | 'excuse'
+  | 'excusePlaceholder'
+  | 'waifus'
+  | 'art'
+  | 'cancel'
+  | 'submit'
+>;
+
 type ComposerFormProps = {
   id: string;
+  text: ComposerFormText;
   open: boolean;
   nameRef: React.Ref<HTMLInputElement>;
   onSubmit: (fields: MomentFields) => void;
@@ -37,7 +55,7 @@ function Field({ label, className, ...props }: FieldProps) {
  * Stays mounted while closed, so Cancel keeps a draft; a submit resets it to the defaults.
  * The browser's own constraint validation (required, min, max) runs before onSubmit.
  */
-export function ComposerForm({ id, open, nameRef, onSubmit, onCancel }: ComposerFormProps) {
+export function ComposerForm({ id, text, open, nameRef, onSubmit, onCancel }: ComposerFormProps) {
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -49,36 +67,36 @@ export function ComposerForm({ id, open, nameRef, onSubmit, onCancel }: Composer
     <form
       id={id}
       hidden={!open}
-      aria-label="Share a waifu moment"
+      aria-label={text.formLabel}
       onSubmit={handleSubmit}
       className="mt-3 border-t border-line pt-3"
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           ref={nameRef}
-          label="Name"
+          label={text.name}
           name="name"
           type="text"
           autoComplete="off"
-          placeholder="e.g. Mei Kawaii"
+          placeholder={text.namePlaceholder}
         />
         <Field
-          label="Skill"
+          label={text.skill}
           name="skill"
           type="text"
           autoComplete="off"
-          placeholder="e.g. Synergy"
+          placeholder={text.skillPlaceholder}
         />
         <Field
-          label="Favorite activity"
+          label={text.excuse}
           name="excuse"
           type="text"
           autoComplete="off"
-          placeholder="e.g. napping through the all-hands"
+          placeholder={text.excusePlaceholder}
           className="sm:col-span-2"
         />
         <Field
-          label="Waifus Made Today"
+          label={text.waifus}
           name="coffeeBreaks"
           type="number"
           inputMode="numeric"
@@ -87,7 +105,7 @@ export function ComposerForm({ id, open, nameRef, onSubmit, onCancel }: Composer
           defaultValue={WAIFUS_MIN}
         />
         <Field
-          label="Lewd Art Created Today"
+          label={text.art}
           name="meetingsSkipped"
           type="number"
           inputMode="numeric"
@@ -101,10 +119,10 @@ export function ComposerForm({ id, open, nameRef, onSubmit, onCancel }: Composer
           onClick={onCancel}
           className={clsx(buttonClass, buttonVariants.ghost)}
         >
-          Cancel
+          {text.cancel}
         </button>
         <button type="submit" className={clsx(buttonClass, buttonVariants.primary)}>
-          Submit for Review
+          {text.submit}
         </button>
       </div>
     </form>

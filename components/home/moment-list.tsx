@@ -21,13 +21,9 @@ const MomentItem = memo(function MomentItem({ moment }: { moment: WaifuMoment })
 });
 
 /** Rendered as text only: whatever a visitor typed can never become markup. */
-export function MomentList({ moments }: { moments: WaifuMoment[] }) {
+export function MomentList({ moments, empty }: { moments: WaifuMoment[]; empty: string }) {
   if (moments.length === 0) {
-    return (
-      <p className="px-4 pb-4 text-sm text-muted">
-        No waifu moments yet. Be the first to overshare with your professional network.
-      </p>
-    );
+    return <p className="px-4 pb-4 text-sm text-muted">{empty}</p>;
   }
   return (
     <ol className="pb-1">

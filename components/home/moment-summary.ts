@@ -1,4 +1,6 @@
+import { fill, plural } from '@/lib/fill';
 import { formatCount } from '@/lib/format-count';
+import type { Content } from '@/lib/content';
 
 export type MomentFields = {
   name: string;
@@ -11,25 +13,30 @@ export type MomentFields = {
   meetingsSkipped: number;
 };
 
-function plural(n: number, one: string, many: string): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
+/** The content's wording of the posted sentence. */
+export type SummaryText = Pick<
+  Content['home']['composer'],
+  'summary' | 'waifusCount' | 'artCount' | 'blankName' | 'blankSkill' | 'blankExcuse'
+>;
 
-/** Turns the composer's five fields into the one sentence that is posted to the list. */
-export function summarizeMoment({
-  name,
-  skill,
-  excuse,
-  coffeeBreaks,
-  meetingsSkipped,
-}: MomentFields): string {
+/**
+ * Turns the composer's five fields into the one sentence that is posted to the list, in the
+ * content's words and the plural forms of its language. Called on submit only: the first plural
+ * rule loads the language's data (~50 ms), which hydration must not pay.
+ */
+export function summarizeMoment(
+  { name, skill, excuse, coffeeBreaks, meetingsSkipped }: MomentFields,
+  text: SummaryText,
+  lang: string,
+): string {
   // `required` accepts whitespace, which the reader trims to nothing: fill the gap with a joke.
-  name ||= 'A mysterious lurker';
-  skill ||= 'Invisible';
-  excuse ||= 'absolutely nothing';
-  const waifus = plural(coffeeBreaks, 'waifu', 'waifus');
-  const art = plural(meetingsSkipped, 'piece of lewd art', 'pieces of lewd art');
-  return `${name}, our resident ${skill} expert, made ${waifus} and ${art} today, and still found time for ${excuse}.`;
+  return fill(text.summary, {
+    name: name || text.blankName,
+    skill: skill || text.blankSkill,
+    excuse: excuse || text.blankExcuse,
+    waifus: plural(text.waifusCount, coffeeBreaks, formatCount(coffeeBreaks), lang),
+    art: plural(text.artCount, meetingsSkipped, formatCount(meetingsSkipped), lang),
+  });
 }
 
 /** Reads the composer's fields; the browser has already enforced required, min and max. */

@@ -1,11 +1,16 @@
 import type { NewsItem } from '@/data/home';
 import { SectionCard } from '@/components/ui/section-card';
-import { formatCount } from '@/lib/format-count';
+import { counted, type Content } from '@/lib/content';
 
-export function NewsPanel({ brandName, items }: { brandName: string; items: NewsItem[] }) {
+type NewsPanelProps = {
+  items: NewsItem[];
+  text: Pick<Content['home']['news'], 'heading' | 'subheading' | 'readers'>;
+};
+
+export function NewsPanel({ items, text }: NewsPanelProps) {
   return (
-    <SectionCard headingId="news-heading" title={<>{brandName} News</>} className="p-4">
-      <p className="text-xs text-muted">Top stories, lightly fact-checked</p>
+    <SectionCard headingId="news-heading" title={text.heading} className="p-4">
+      <p className="text-xs text-muted">{text.subheading}</p>
       <ul className="mt-3 space-y-3">
         {items.map((item) => (
           <li key={item.title} className="flex gap-2">
@@ -17,7 +22,7 @@ export function NewsPanel({ brandName, items }: { brandName: string; items: News
                   {item.highlight}
                 </span>
                 <span>
-                  {item.time} · {formatCount(item.reads)} readers
+                  {item.time} · {counted(text.readers, item.reads)}
                 </span>
               </p>
             </div>

@@ -5,10 +5,16 @@ import type { Me } from '@/data/profile';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import type { Content } from '@/lib/content';
 
-type ProfileCardProps = { me: Me; highlights: ProfileHighlights; href: string };
+type ProfileCardProps = {
+  me: Me;
+  highlights: ProfileHighlights;
+  href: string;
+  text: Pick<Content['home']['profileCard'], 'badge' | 'achievementsHeading' | 'strengthLabel'>;
+};
 
-export function ProfileCard({ me, highlights, href }: ProfileCardProps) {
+export function ProfileCard({ me, highlights, href, text }: ProfileCardProps) {
   return (
     <Card aria-labelledby="profile-name" className="overflow-hidden">
       <div
@@ -29,11 +35,11 @@ export function ProfileCard({ me, highlights, href }: ProfileCardProps) {
         <p className="mt-1 text-xs leading-snug text-muted">{me.headline}</p>
         <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs tracking-wide text-accent">
           <Icon name="badge-check" className="size-3.5" />
-          PREMIUM MEMBER
+          {text.badge}
         </p>
       </div>
       <div className="border-t border-line px-4 py-3">
-        <h3 className="text-xs text-muted">Achievements</h3>
+        <h3 className="text-xs text-muted">{text.achievementsHeading}</h3>
         <ul className="mt-1 space-y-1 text-xs text-ink">
           {highlights.achievements.map(({ icon, text }) => (
             <li key={text} className="flex items-start gap-1.5">
@@ -45,10 +51,10 @@ export function ProfileCard({ me, highlights, href }: ProfileCardProps) {
       </div>
       <div className="border-t border-line px-4 py-3">
         <div className="flex items-baseline justify-between gap-2 text-xs">
-          <span className="text-muted">Profile strength</span>
+          <span className="text-muted">{text.strengthLabel}</span>
           <span className="text-brand">{highlights.strength}%</span>
         </div>
-        <ProgressBar value={highlights.strength} label="Profile strength" className="mt-1.5" />
+        <ProgressBar value={highlights.strength} label={text.strengthLabel} className="mt-1.5" />
         <p className="mt-1 text-xs text-ink">{highlights.strengthCaption}</p>
       </div>
     </Card>

@@ -1,15 +1,21 @@
 import type { RoadmapStage } from '@/data/home';
 import { SectionCard } from '@/components/ui/section-card';
+import { fill, type Content } from '@/lib/content';
 
-export function Roadmap({ stages }: { stages: RoadmapStage[] }) {
+type RoadmapProps = {
+  stages: RoadmapStage[];
+  text: Pick<Content['home']['roadmap'], 'heading' | 'subheading' | 'stageLabel'>;
+};
+
+export function Roadmap({ stages, text }: RoadmapProps) {
   return (
-    <SectionCard headingId="roadmap-heading" title="Roadmap" className="p-4 sm:p-6">
-      <p className="text-xs text-muted">Subject to change, vibes and the chart</p>
+    <SectionCard headingId="roadmap-heading" title={text.heading} className="p-4 sm:p-6">
+      <p className="text-xs text-muted">{text.subheading}</p>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stages.map((stage, index) => (
           <li key={stage.period} className="relative border-l-2 border-brand pl-4">
             <p className="text-xs uppercase tracking-wide text-brand">
-              <span className="sr-only">Stage {index + 1}: </span>
+              <span className="sr-only">{fill(text.stageLabel, { number: index + 1 })}</span>
               {stage.period}
             </p>
             <h3 className="mt-0.5 text-sm font-semibold text-ink">{stage.title}</h3>

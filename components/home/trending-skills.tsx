@@ -4,22 +4,22 @@ import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
 import { NewTabNote } from '@/components/ui/new-tab-note';
+import type { Content } from '@/lib/content';
 
 type TrendingSkillsProps = {
   skills: TrendingSkill[];
   tokenUrl: string;
-  ticker: string;
-  venue: string;
+  text: Pick<Content['home']['trending'], 'heading' | 'subheading' | 'linkNote'>;
 };
 
 function formatChange(change: number): string {
   return change < 0 ? `−${Math.abs(change)}%` : `+${change}%`;
 }
 
-export function TrendingSkills({ skills, tokenUrl, ticker, venue }: TrendingSkillsProps) {
+export function TrendingSkills({ skills, tokenUrl, text }: TrendingSkillsProps) {
   return (
-    <SectionCard headingId="skills-heading" title="Trending Waifu Skills" className="p-4">
-      <p className="text-xs text-muted">Priced in {ticker}, obviously</p>
+    <SectionCard headingId="skills-heading" title={text.heading} className="p-4">
+      <p className="text-xs text-muted">{text.subheading}</p>
       <ol className="mt-3 divide-y divide-line">
         {skills.map((skill, index) => {
           const trend = skill.change < 0 ? 'trending-down' : 'trending-up';
@@ -38,9 +38,7 @@ export function TrendingSkills({ skills, tokenUrl, ticker, venue }: TrendingSkil
               >
                 <Icon name={trend} className="size-4" />
                 {formatChange(skill.change)}
-                <span className="sr-only">
-                  : see {ticker} on {venue}
-                </span>
+                <span className="sr-only">{text.linkNote}</span>
                 <NewTabNote />
               </ExternalLink>
             </li>

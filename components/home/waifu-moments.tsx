@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import type { WaifuMoment } from '@/data/home';
+import type { WaifuMoment, WaifuMomentsText } from '@/data/home';
+import { fill } from '@/lib/fill';
 import { ComposerForm } from './composer-form';
 import { cardClass } from '@/components/ui/styles';
 import { MomentList } from './moment-list';
@@ -9,13 +10,15 @@ import { summarizeMoment, type MomentFields } from './moment-summary';
 
 type WaifuMomentsProps = {
   initialMoments: WaifuMoment[];
+  /** The island's words, from the content file (data/home.ts, waifuMomentsText). */
+  text: WaifuMomentsText;
   /** Server-rendered pieces (the avatar, the do-nothing buttons), so their icons ship no JS. */
   avatar: React.ReactNode;
   actions: React.ReactNode;
 };
 
 /** The composer and the in-memory list it posts to; nothing is persisted. */
-export function WaifuMoments({ initialMoments, avatar, actions }: WaifuMomentsProps) {
+export function WaifuMoments({ initialMoments, text, avatar, actions }: WaifuMomentsProps) {
   const [open, setOpen] = useState(false);
   const [moments, setMoments] = useState(initialMoments);
   const [announcement, setAnnouncement] = useState('');
@@ -48,12 +51,12 @@ export function WaifuMoments({ initialMoments, avatar, actions }: WaifuMomentsPr
     const moment = {
       id: `moment-${n}`,
       author: fields.name,
-      time: 'Just now',
-      text: summarizeMoment(fields),
+      time: text.composer.justNow,
+      text: summarizeMoment(fields, text.composer, text.lang),
     };
     setMoments((current) => [moment, ...current]);
     // The count keeps each announcement distinct, so a repeat post is announced too.
-    setAnnouncement(`Moment ${n} posted to the top of Recent Waifu Moments.`);
+    setAnnouncement(fill(text.composer.posted, { count: n }));
     show(false);
   }
 
@@ -61,7 +64,7 @@ export function WaifuMoments({ initialMoments, avatar, actions }: WaifuMomentsPr
     <>
       <section aria-labelledby="composer-heading" className={`${cardClass} p-4`}>
         <h2 id="composer-heading" className="sr-only">
-          Share a waifu moment
+          {text.composer.heading}
         </h2>
         <div className="flex items-center gap-3">
           {avatar}
@@ -73,12 +76,13 @@ export function WaifuMoments({ initialMoments, avatar, actions }: WaifuMomentsPr
             onClick={() => show(true)}
             className="min-h-12 min-w-0 flex-1 rounded-full border border-muted px-4 text-left text-sm font-semibold text-muted hover:bg-canvas"
           >
-            Start a post: share a waifu moment
+            {text.composer.prompt}
           </button>
         </div>
         {actions}
         <ComposerForm
           id={formId}
+          text={text.composer}
           open={open}
           nameRef={nameRef}
           onSubmit={post}
@@ -90,9 +94,9 @@ export function WaifuMoments({ initialMoments, avatar, actions }: WaifuMomentsPr
       </p>
       <section aria-labelledby="moments-heading" className={cardClass}>
         <h2 id="moments-heading" className="px-4 pb-2 pt-4 text-base font-semibold">
-          Recent Waifu Moments
+          {text.moments.heading}
         </h2>
-        <MomentList moments={moments} />
+        <MomentList moments={moments} empty={text.moments.empty} />
       </section>
     </>
   );
