@@ -41,7 +41,7 @@ test.describe('loading overlay', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const overlay = page.getByTestId('loading-overlay');
     await expect(overlay).toBeVisible();
-    await expect(overlay.getByRole('status')).toHaveText(loadingMessages[0]);
+    await expect(overlay.getByRole('status')).toHaveText(loadingMessages[0]!);
     await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
     expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
   });
@@ -72,7 +72,7 @@ test.describe('loading overlay', () => {
       await expect(bar).toHaveAttribute('aria-valuenow', String(expected));
     }
     await expect(overlay.getByRole('status', { includeHidden: true })).toHaveText(
-      loadingMessages[0],
+      loadingMessages[0]!,
     );
     await page.clock.runFor(100);
     await expect(overlay).toHaveCount(0);

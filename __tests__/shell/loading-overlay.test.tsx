@@ -33,7 +33,7 @@ describe('LoadingOverlay', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
-    expect(screen.getByRole('status')).toHaveTextContent(loadingMessages[0]);
+    expect(screen.getByRole('status')).toHaveTextContent(loadingMessages[0]!);
     expect(screen.getByTestId('loading-overlay')).toHaveClass('fixed', 'inset-0');
   });
 
@@ -112,6 +112,7 @@ describe('LoadingOverlay', () => {
     render(
       <LoadingOverlay
         brandName="LewdIn"
+        label={label}
         mascot={mascot}
         messages={loadingMessages}
         durationMs={12_000}
