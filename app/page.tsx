@@ -17,6 +17,7 @@ import {
   heroPortraits,
   matchmakers,
   matchmakerStarts,
+  momentShareText,
   news,
   profileHighlights,
   roadmap,
@@ -25,6 +26,7 @@ import {
   trendingSkills,
 } from '@/data/home';
 import { me } from '@/data/profile';
+import { momentCardBrand } from '@/lib/moment-card/site';
 import { cn } from '@/lib/cn';
 
 const column = 'flex min-w-0 flex-col gap-4';
@@ -51,6 +53,7 @@ export default function HomePage() {
             initialMoments={sampleMoments}
             avatar={<Avatar src={me.avatar} alt="" size={48} />}
             actions={<ComposerActions />}
+            share={{ text: momentShareText, brand: momentCardBrand() }}
           />
           <Matchmakers entries={matchmakers} starts={matchmakerStarts} />
         </div>

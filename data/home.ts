@@ -1,5 +1,6 @@
 import { logo, portrait } from '@/lib/art';
 import { siteConfig } from '@/lib/brand';
+import type { MomentShareText } from '@/lib/moment-card/text';
 
 const { brandName, ticker } = siteConfig;
 const venue = siteConfig.tokenVenue.name;
@@ -186,3 +187,32 @@ export const roadmap: RoadmapStage[] = [
     description: 'Governance by committee, meetings by the hour, decisions by vibes.',
   },
 ];
+
+/**
+ * Every word of a moment's Share control, its dialog and its picture (lib/moment-card/text.ts
+ * says what each is for). Placeholders are filled in the browser: {author}, {brand}, {ticker},
+ * {address} (the site's address as the card shows it) and {url} (home's canonical URL).
+ */
+export const momentShareText: MomentShareText = {
+  control: 'Share',
+  controlLabel: "Share {author}'s moment as a picture",
+  dialogTitle: 'Share this moment as a picture',
+  close: 'Close',
+  drawing: 'Drawing the picture…',
+  ready: 'Your picture is ready.',
+  imageAlt: "{author}'s moment on a {brand} card, with {ticker} and {address}",
+  share: 'Share',
+  download: 'Download',
+  postOnX: 'Post on X',
+  attachNote: 'X gets the words and the link; attach the downloaded picture to your post yourself.',
+  touchHint: 'Or press and hold the picture to save it.',
+  loadError:
+    'The picture maker did not load: you may be offline, or {brand} was updated since this page opened.',
+  drawError: 'This browser could not draw the picture.',
+  shareError: 'Your device would not share the picture. Download it instead.',
+  retry: 'Try again',
+  reload: 'Reload the page',
+  line: 'A waifu moment from {brand}, home of {ticker}. Not financial advice. {url}',
+  cardNote: 'A parody. Not financial advice.',
+  fileName: '{brand}-{author}-moment',
+};

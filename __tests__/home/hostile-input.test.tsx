@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { WaifuMoments } from '@/components/home/waifu-moments';
+import { shareProps } from './share-props';
 
 const payloads: [string, string][] = [
   ['HTML', '<img src=x onerror="window.pwned=1">'],
@@ -11,7 +12,7 @@ const payloads: [string, string][] = [
 ];
 
 function post(values: Record<string, string>) {
-  render(<WaifuMoments initialMoments={[]} avatar={null} actions={null} />);
+  render(<WaifuMoments initialMoments={[]} avatar={null} actions={null} share={shareProps} />);
   fireEvent.click(screen.getByRole('button', { name: /start a post/i }));
   for (const [label, value] of Object.entries(values)) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WaifuMoments } from '@/components/home/waifu-moments';
+import { shareProps } from './share-props';
 import type { WaifuMoment } from '@/data/home';
 
 const samples: WaifuMoment[] = [
@@ -17,6 +18,7 @@ function renderMoments(initialMoments = samples) {
       initialMoments={initialMoments}
       avatar={null}
       actions={<button type="button">Add Image</button>}
+      share={shareProps}
     />,
   );
   return user;
@@ -207,7 +209,7 @@ describe('WaifuMoments composer', () => {
     it('opens the form with the focus in the Name field', () => {
       render(
         <>
-          <WaifuMoments initialMoments={samples} avatar={null} actions={null} />
+          <WaifuMoments initialMoments={samples} avatar={null} actions={null} share={shareProps} />
           <TapOnCommit />
         </>,
       );
