@@ -68,10 +68,30 @@ export function sharedCalls(): SharedCall[] {
   return (window as unknown as StubWindow).__shares;
 }
 
-/** Runs in the page: the bytes behind a link's href (an object URL), base64. */
-export async function linkedBytes(selector: string): Promise<string> {
-  const href = document.querySelector<HTMLAnchorElement>(selector)!.href;
-  const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
+type ObjectUrlWindow = Window & { __objectUrls: Record<string, Blob> };
+
+/**
+ * Runs in the page: keeps every Blob the page turns into an object URL, by its URL, so a test can
+ * read the bytes behind a link without fetching it (the page's CSP rightly allows no fetch of
+ * blob: URLs). Self-contained, sent to the page as source.
+ */
+export function recordObjectUrls() {
+  const w = window as unknown as ObjectUrlWindow;
+  w.__objectUrls = {};
+  const create = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (object: Blob | MediaSource) => {
+    const url = create(object);
+    if (object instanceof Blob) w.__objectUrls[url] = object;
+    return url;
+  };
+}
+
+/** Runs in the page: the bytes of the Blob behind a link's object URL, base64, or null. */
+export async function linkedBytes(selector: string): Promise<string | null> {
+  const href = document.querySelector<HTMLAnchorElement>(selector)?.getAttribute('href') ?? '';
+  const blob = (window as unknown as ObjectUrlWindow).__objectUrls?.[href];
+  if (!blob) return null;
+  const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -101,6 +121,22 @@ export function countNear(image: PNG, colour: readonly number[], box: Box, toler
   return count;
 }
 
+/** How many colours, in steps of 32 a channel, the box of the image has. */
+function colourCount(image: PNG, box: Box) {
+  const seen = new Set<string>();
+  for (let y = box.y; y < box.y + box.height; y += 1) {
+    for (let x = box.x; x < box.x + box.width; x += 1) {
+      seen.add(
+        pixel(image, x, y)
+          .slice(0, 3)
+          .map((c) => c >> 5)
+          .join(),
+      );
+    }
+  }
+  return seen.size;
+}
+
 /**
  * Decodes a card and checks what every card must be: a 1200×675 PNG, the brand colour at the
  * brand point, the sentence's ink inside its box, and no ink past the post's right edge (a line
@@ -109,7 +145,7 @@ export function countNear(image: PNG, colour: readonly number[], box: Box, toler
 export function checkCard(bytes: Buffer, label: string) {
   const image = PNG.sync.read(bytes);
   expect([image.width, image.height], `${label}: size`).toEqual([CARD_WIDTH, CARD_HEIGHT]);
-  const { brandPoint, sentence, panel } = CARD_LAYOUT;
+  const { brandPoint, sentence, panel, mascot } = CARD_LAYOUT;
   const at = pixel(image, brandPoint.x, brandPoint.y);
   const brand = channels(cardBrand.colors.brand);
   at.slice(0, 3).forEach((c, k) =>
@@ -120,6 +156,15 @@ export function checkCard(bytes: Buffer, label: string) {
   expect(countNear(image, ink, sentence), `${label}: ink in the sentence`).toBeGreaterThan(200);
   const beyond = { x: panel.x + panel.width + 2, y: panel.y, width: 24, height: panel.height };
   expect(countNear(image, ink, beyond, 40), `${label}: no ink past the post`).toBe(0);
+  // The mascot was drawn: the square inside its circle is a picture, not one flat colour.
+  const side = Math.floor(mascot.width / Math.SQRT2);
+  const inner = {
+    x: mascot.x + Math.ceil((mascot.width - side) / 2),
+    y: mascot.y + Math.ceil((mascot.height - side) / 2),
+    width: side,
+    height: side,
+  };
+  expect(colourCount(image, inner), `${label}: the mascot`).toBeGreaterThan(8);
   return image;
 }
 
