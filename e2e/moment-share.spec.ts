@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { momentShareText as words, sampleMoments } from '../data/home';
 import { fill, downloadName, shareLine, xIntentUrl } from '../lib/moment-card/text';
@@ -351,4 +352,39 @@ test.describe('when the card code cannot come', () => {
     await dialog(page).getByRole('button', { name: words.retry }).click();
     await expect(picture(page, author)).toBeVisible();
   });
+});
+
+test.describe('the dialog, by axe (WCAG 2.2 A and AA)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ allowConsole: CHUNK_FAILED });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 360, height: 740 }],
+    ] as const) {
+      test.describe(`${colorScheme} scheme at ${name} width`, () => {
+        test.use({ colorScheme, viewport });
+
+        test('failed, then ready', async ({ page, context }) => {
+          const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+          const violations = async (label: string) => {
+            const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+            return violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target)}`);
+          };
+          await openPage(page, '/');
+          // Offline before the first Share: the failed state, then the picture once back.
+          await context.setOffline(true);
+          await momentShare(page, author).click();
+          await expect(dialog(page).getByRole('button', { name: words.retry })).toBeVisible({
+            timeout: 10_000,
+          });
+          expect(await violations('failed')).toEqual([]);
+          await context.setOffline(false);
+          await dialog(page).getByRole('button', { name: words.retry }).click();
+          await expect(picture(page, author)).toBeVisible();
+          expect(await violations('ready')).toEqual([]);
+        });
+      });
+    }
+  }
 });

@@ -134,18 +134,20 @@ export function ShareDialog({
           <p role="status" className="min-h-5 text-sm text-muted">
             {status}
           </p>
-          <div className="aspect-[1200/675] w-full overflow-hidden rounded-md border border-line bg-canvas">
-            {phase === 'ready' && (
-              // eslint-disable-next-line @next/next/no-img-element -- an object URL the browser made
-              <img
-                src={state.url}
-                alt={fill(text.imageAlt, values)}
-                width={1200}
-                height={675}
-                className="block h-auto w-full"
-              />
-            )}
-          </div>
+          {phase !== 'failed' && (
+            <div className="aspect-[1200/675] w-full overflow-hidden rounded-md border border-line bg-canvas">
+              {phase === 'ready' && (
+                // eslint-disable-next-line @next/next/no-img-element -- an object URL the browser made
+                <img
+                  src={state.url}
+                  alt={fill(text.imageAlt, values)}
+                  width={1200}
+                  height={675}
+                  className="block h-auto w-full"
+                />
+              )}
+            </div>
+          )}
           {phase === 'failed' && (
             <div className="flex flex-wrap gap-2">
               <button
