@@ -14,6 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { sharedPage } from '@/data/pages';
 import { pageMetadata, siteConfig } from '@/lib/brand';
 import { homeData } from '@/data/home';
+import { momentCardBrand } from '@/lib/moment-card/site';
 import { cn } from '@/lib/cn';
 
 const column = 'flex min-w-0 flex-col gap-4';
@@ -45,6 +46,7 @@ export default function HomePage() {
             text={home.momentsText}
             avatar={<Avatar src={me.avatar} alt="" size={48} />}
             actions={<ComposerActions text={text.composer.actions} />}
+            share={{ text: text.momentShare, brand: momentCardBrand() }}
           />
           <Matchmakers
             entries={home.matchmakers}

@@ -12,6 +12,7 @@ function form(forms: PluralText, n: number, shown: string): string {
   const rule = new Intl.PluralRules(text.lang).select(n) as keyof PluralText;
   return fill(forms[rule] ?? forms.other, { count: shown });
 }
+import { shareProps } from './share-props';
 
 const payloads: [string, string][] = [
   ['HTML', '<img src=x onerror="window.pwned=1">'],
@@ -23,7 +24,15 @@ const payloads: [string, string][] = [
 ];
 
 function post(values: Record<string, string>) {
-  render(<WaifuMoments initialMoments={[]} text={text} avatar={null} actions={null} />);
+  render(
+    <WaifuMoments
+      initialMoments={[]}
+      text={text}
+      avatar={null}
+      actions={null}
+      share={shareProps}
+    />,
+  );
   fireEvent.click(screen.getByRole('button', { name: composer.prompt }));
   for (const [label, value] of Object.entries(values)) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -14,6 +14,7 @@ function countForm(forms: PluralText, n: number): string {
   const rule = new Intl.PluralRules(text.lang).select(n) as keyof PluralText;
   return fill(forms[rule] ?? forms.other, { count: String(n) });
 }
+import { shareProps } from './share-props';
 
 const samples: WaifuMoment[] = [
   { id: 'sample-1', author: 'Rin', time: '2h', text: 'Rin made 3 waifus before lunch.' },
@@ -29,6 +30,7 @@ function renderMoments(initialMoments = samples) {
       text={text}
       avatar={null}
       actions={<button type="button">Add Image</button>}
+      share={shareProps}
     />,
   );
   return user;
@@ -251,7 +253,13 @@ describe('WaifuMoments composer', () => {
     it('opens the form with the focus in the Name field', () => {
       render(
         <>
-          <WaifuMoments initialMoments={samples} text={text} avatar={null} actions={null} />
+          <WaifuMoments
+            initialMoments={samples}
+            text={text}
+            avatar={null}
+            actions={null}
+            share={shareProps}
+          />
           <TapOnCommit />
         </>,
       );

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WaifuMoment, WaifuMomentsText } from '@/data/home';
 import { fill } from '@/lib/fill';
+import type { MomentShareProps } from '@/lib/moment-card/text';
 import { ComposerForm } from './composer-form';
 import { cardClass } from '@/components/ui/styles';
 import { MomentList } from './moment-list';
@@ -15,10 +16,12 @@ type WaifuMomentsProps = {
   /** Server-rendered pieces (the avatar, the do-nothing buttons), so their icons ship no JS. */
   avatar: React.ReactNode;
   actions: React.ReactNode;
+  /** Each moment's Share: its words and the brand its card is drawn in, from the server. */
+  share: MomentShareProps;
 };
 
 /** The composer and the in-memory list it posts to; nothing is persisted. */
-export function WaifuMoments({ initialMoments, text, avatar, actions }: WaifuMomentsProps) {
+export function WaifuMoments({ initialMoments, text, avatar, actions, share }: WaifuMomentsProps) {
   const [open, setOpen] = useState(false);
   const [moments, setMoments] = useState(initialMoments);
   const [announcement, setAnnouncement] = useState('');
@@ -96,7 +99,7 @@ export function WaifuMoments({ initialMoments, text, avatar, actions }: WaifuMom
         <h2 id="moments-heading" className="px-4 pb-2 pt-4 text-base font-semibold">
           {text.moments.heading}
         </h2>
-        <MomentList moments={moments} empty={text.moments.empty} />
+        <MomentList moments={moments} empty={text.moments.empty} share={share} />
       </section>
     </>
   );

@@ -235,6 +235,36 @@ const home = z.strictObject({
       'The sample moments',
     ),
   }),
+  momentShare: z
+    .strictObject({
+      control: label('The Share control on each moment', 16),
+      controlLabel: text('Its name for screen readers; starts with the control’s word', {
+        max: 80,
+        vars: ['author'],
+      }),
+      dialogTitle: label('The dialog’s heading', 60),
+      close: label('Close button', 16),
+      drawing: label('Announced while the picture is made', 60),
+      ready: label('Announced when it is shown', 60),
+      imageAlt: text('The picture’s alt text', { max: 160, vars: ['author', 'address'] }),
+      share: label('Opens the share sheet', 20),
+      download: label('Saves the picture', 20),
+      postOnX: label('Opens X with the share line', 24),
+      attachNote: sentence('Under "Post on X": the visitor attaches the picture', 160),
+      touchHint: sentence('On touch screens: a long press saves the picture', 100),
+      loadError: sentence('The picture’s code did not load (offline, or a new deploy)', 200),
+      drawError: sentence('The picture could not be drawn', 120),
+      shareError: sentence('The share sheet failed', 120),
+      retry: label('Retry button', 20),
+      reload: label('Reload link', 24),
+      line: text('Shared with the picture and posted on X', { max: 200, vars: ['url'] }),
+      cardNote: label('A small line drawn on the picture', 60),
+      fileName: text('The downloaded file’s name, without .png', {
+        max: 60,
+        vars: ['author'],
+      }),
+    })
+    .describe('Each moment’s Share control, its dialog and the picture made in the browser'),
   matchmakers: z.strictObject({
     heading: label('Heading', 48),
     subheading: label('Under the heading', 80),

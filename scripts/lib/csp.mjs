@@ -55,11 +55,12 @@ export function untrustedScripts(html) {
  * since default-src 'self' alone would let the site frame itself.
  */
 function directives(hashes, extraMedia, frames) {
+  // blob: for images only: home's Share shows the card it drew in the page as an object URL.
   return [
     "default-src 'self'",
     ['script-src', ...hashes, "'strict-dynamic'", "'unsafe-inline'", 'https:'].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     ["media-src 'self'", ...extraMedia].join(' '),
     "font-src 'self'",
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,

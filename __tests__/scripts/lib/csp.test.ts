@@ -133,3 +133,19 @@ describe('scripts strict-dynamic would block', () => {
     expect(untrustedScripts(`${tag}</script><script data-src="/y.js">y()</script>`)).toEqual([tag]);
   });
 });
+
+describe('what the pictures a page draws need', () => {
+  const directiveOf = (policy: string, name: string) =>
+    policy.split('; ').find((directive) => directive.startsWith(`${name} `));
+
+  it("allows blob: for images alone (home's Share shows the card it drew), never for scripts", () => {
+    const { meta, header } = pagePolicies([sha('go()')]);
+    for (const policy of [meta, header]) {
+      expect(directiveOf(policy, 'img-src')).toBe("img-src 'self' data: blob:");
+      expect(policy.match(/blob:/g)).toHaveLength(1);
+      expect(directiveOf(policy, 'script-src')).not.toMatch(/blob:|data:/);
+      expect(directiveOf(policy, 'connect-src')).toBe("connect-src 'self'");
+    }
+    expect(cspFindings(meta)).toEqual([]);
+  });
+});

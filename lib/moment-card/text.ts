@@ -1,0 +1,154 @@
+/**
+ * The words of a moment's Share control, its dialog and its picture, and the pure helpers that fill
+ * them in. The page ships these (they run before the card's own chunk is fetched), so nothing here
+ * imports the brand's build code: the server passes the brand's values in as `MomentCardBrand`.
+ */
+
+/**
+ * Every word the Share feature shows, announces, draws or writes. Run-time placeholders:
+ * `{author}` (the moment's author), `{brand}`, `{ticker}`, `{address}` (the site's address as the
+ * card shows it, "lewdin.example") and `{url}` (home's canonical URL).
+ */
+export type MomentShareText = {
+  /** The visible label of the control on each moment. */
+  control: string;
+  /** Its accessible name, which starts with `control`: "Share {author}'s moment as a picture". */
+  controlLabel: string;
+  /** The dialog's heading, which names it for screen readers. */
+  dialogTitle: string;
+  /** The close button. */
+  close: string;
+  /** Announced while the picture is made. */
+  drawing: string;
+  /** Announced when it is shown. */
+  ready: string;
+  /** The picture's alt text. */
+  imageAlt: string;
+  /** The button that opens the device's share sheet with the picture. */
+  share: string;
+  /** The link that saves the picture. */
+  download: string;
+  /** The link to X's post page with the share line. */
+  postOnX: string;
+  /** Under "Post on X": X takes the line, the visitor attaches the picture. */
+  attachNote: string;
+  /** On touch screens: a long press on the picture saves it. */
+  touchHint: string;
+  /** The card's code did not load (offline, or the site was updated since the page loaded). */
+  loadError: string;
+  /** The picture could not be drawn. */
+  drawError: string;
+  /** The share sheet failed (a cancelled sheet is not a failure and says nothing). */
+  shareError: string;
+  retry: string;
+  reload: string;
+  /** The line shared with the picture and posted on X; carries `{ticker}` and `{url}`. */
+  line: string;
+  /** A small line drawn on the picture. */
+  cardNote: string;
+  /** The downloaded file's name without `.png`; each placeholder is made file-name safe. */
+  fileName: string;
+};
+
+/** The brand as the card draws it, worked out on the server (lib/moment-card/site.ts). */
+export type MomentCardBrand = {
+  name: string;
+  mark: string;
+  ticker: string;
+  /** The site's address as the card shows it: "lewdin.example", "user.github.io/repo". */
+  address: string;
+  /** Home's canonical URL, which the share line carries. */
+  url: string;
+  /** The loading screen's mascot as the build made it (a URL on this site). */
+  mascot: string;
+  /** #rrggbb, the light scheme's: the card is one picture for every screen. */
+  colors: {
+    brand: string;
+    accent: string;
+    onBrand: string;
+    /** The post's panel, text and avatar, as the feed draws them. */
+    surface: string;
+    ink: string;
+    avatar: string;
+    avatarInk: string;
+  };
+};
+
+export type MomentShareProps = { text: MomentShareText; brand: MomentCardBrand };
+
+/** What the card says about one moment. */
+export type CardMoment = { author: string; text: string };
+
+export type TemplateValues = Partial<
+  Record<'author' | 'brand' | 'ticker' | 'address' | 'url', string>
+>;
+
+/**
+ * The template with each known `{name}` replaced by its value; an unknown one stays as written.
+ * One pass, so a value that itself contains "{url}" is never filled in again.
+ */
+export function fill(template: string, values: TemplateValues): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? (values[key as keyof TemplateValues] ?? whole) : whole,
+  );
+}
+
+/** The brand's placeholders, plus the author's when a moment is named. */
+export function brandValues(brand: MomentCardBrand, author?: string): TemplateValues {
+  const values: TemplateValues = {
+    brand: brand.name,
+    ticker: brand.ticker,
+    address: brand.address,
+    url: brand.url,
+  };
+  if (author !== undefined) values.author = author;
+  return values;
+}
+
+/** The avatar's letter, as the feed shows it beside the moment. */
+export function initialOf(author: string): string {
+  return Array.from(author)[0]?.toUpperCase() ?? '?';
+}
+
+/** The line that goes with the picture: to the share sheet, and as the text of X's post. */
+export function shareLine(text: MomentShareText, brand: MomentCardBrand): string {
+  return fill(text.line, brandValues(brand));
+}
+
+/** X's post page with the line as the post's text; X loads nothing until the visitor follows it. */
+export function xIntentUrl(line: string): string {
+  return `https://x.com/intent/post?text=${encodeURIComponent(line)}`;
+}
+
+const SLUG_MAX = 40;
+
+/**
+ * A part of a file name: letters and digits of any script (marks kept with their letters), every
+ * run of anything else one hyphen, at most SLUG_MAX characters; `fallback` when nothing is left.
+ */
+export function slug(value: string, fallback: string): string {
+  const cleaned = value
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  const cut = Array.from(cleaned).slice(0, SLUG_MAX).join('').replace(/-+$/, '');
+  return cut || fallback;
+}
+
+/** The downloaded picture's name: the template with file-name-safe values, and `.png`. */
+export function downloadName(
+  text: MomentShareText,
+  brand: MomentCardBrand,
+  author: string,
+): string {
+  const values = brandValues(brand, author);
+  const safe = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, slug(value ?? '', key)]),
+  );
+  // The template's own characters are the team's; only the ones no file system takes go.
+  const name = fill(text.fileName, safe)
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .replace(/^[.\s-]+|[.\s-]+$/g, '');
+  return `${name || slug(brand.name, 'moment')}.png`;
+}
