@@ -9,7 +9,14 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 }
 
 /** A sentence in the plural form the language's rules pick for `count` ("1 waifu", "2 waifus"). */
-export type PluralText = { one?: string; two?: string; few?: string; many?: string; zero?: string; other: string };
+export type PluralText = {
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  zero?: string;
+  other: string;
+};
 
 export function plural(
   forms: PluralText,

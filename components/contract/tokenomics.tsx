@@ -25,12 +25,12 @@ const formatPercent = (n: number) => `${Number(n.toFixed(2))}%`;
  * library, no script), taxes, and the team's own statements, worded as theirs.
  */
 export function Tokenomics({ text }: TokenomicsProps) {
-  let offset = 0;
-  const arcs = text.allocation.map((part, index) => {
-    const arc = { ...part, offset, stroke: strokes[index]! };
-    offset += part.percent;
-    return arc;
-  });
+  // Each arc starts where the parts before it end.
+  const arcs = text.allocation.map((part, index) => ({
+    ...part,
+    offset: text.allocation.slice(0, index).reduce((sum, before) => sum + before.percent, 0),
+    stroke: strokes[index]!,
+  }));
   return (
     <SectionCard
       headingId="tokenomics-heading"
