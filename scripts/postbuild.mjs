@@ -6,11 +6,12 @@
  * and, with frame-ancestors, in out/_headers (scripts/lib/secure-export.mjs). Fails the build,
  * naming the page, when a page at any depth of out/ cannot be given its policy, has a script the
  * policy would block or an inline event handler, or CSP Evaluator finds more than informational
- * notes in a policy. Run with tsx: the base path comes from the app's lib/brand/base-path.ts.
+ * notes in a policy, and, naming the route, when out/_headers would pass Cloudflare's limits
+ * (scripts/lib/headers.mjs). Run with tsx: it reads the brand's config (lib/brand/site.ts).
  */
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { normaliseBasePath } from '../lib/brand/base-path.ts';
+import { normaliseBasePath } from '../lib/brand/base-path.mjs';
 import { secureExport } from './lib/secure-export.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');

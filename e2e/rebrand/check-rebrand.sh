@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What a token's team does: every bad value must stop the build, quickly, with a message naming its
 # variable; a second token (e2e/fixtures/rebrand/token.env: every brand variable, its own mascot, a
-# sub-path) must reach every link, URL and surface, with nothing of the default brand left, which
-# a browser test on that build checks (playwright.rebrand.config.ts).
+# sub-path, built as the GitHub Pages workflow builds a project site) must reach every link, URL and
+# surface, with nothing of the default brand left, which a browser test on that build checks
+# (playwright.rebrand.config.ts), and every asset and link must resolve under the sub-path.
 #
 #   E2E_PORT=4183 bash e2e/rebrand/check-rebrand.sh
 set -euo pipefail
@@ -43,6 +44,7 @@ bad_inputs=(
   "NEXT_PUBLIC_TELEGRAM_URL|http://t.me/ribbit|must use https://"
   "NEXT_PUBLIC_CHART_URL|dexscreener.com/solana|must be an absolute https:// URL"
   "NEXT_PUBLIC_CHART_URL|https://dexscreener.com/solana|use https://dexscreener.com/<chain>/<pair or token address>"
+  "NEXT_PUBLIC_BASE_PATH|/lewdin|disagree: the site URL's path is \"\". Set NEXT_PUBLIC_BASE_PATH empty, or NEXT_PUBLIC_SITE_URL="
 )
 for entry in "${bad_inputs[@]}"; do
   IFS='|' read -r variable value expected <<<"$entry"
@@ -70,14 +72,23 @@ token_env=()
 while IFS= read -r line; do
   if [[ $line =~ ^[A-Z0-9_]+= ]]; then token_env+=("$line"); fi
 done <e2e/fixtures/rebrand/token.env
-env "${token_env[@]}" npm run build >"$log" 2>&1 || {
+address=$(env "${token_env[@]}" printenv NEXT_PUBLIC_CONTRACT_ADDRESS)
+base_path=$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)
+site_url=$(env "${token_env[@]}" printenv NEXT_PUBLIC_SITE_URL)
+# Built as the GitHub Pages workflow builds a project site (scripts/build-pages.mjs): the brand
+# variables as the repository's variables, the base path and URL as configure-pages gives them.
+variables=$(node -e '
+  const pairs = process.argv.slice(1).map((line) => line.split(/=(.*)/s).slice(0, 2));
+  console.log(JSON.stringify(Object.fromEntries(pairs)));
+' "${token_env[@]}")
+PAGES_VARIABLES="$variables" PAGES_BASE_PATH="$base_path" PAGES_BASE_URL="$site_url" \
+  node scripts/build-pages.mjs >"$log" 2>&1 || {
   cat "$log" >&2
   exit 1
 }
-address=$(env "${token_env[@]}" printenv NEXT_PUBLIC_CONTRACT_ADDRESS)
-base_path=$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)
 npx tsx e2e/rebrand/check-export.mts out "$base_path" "$address"
 # Served as a host serves a project site: the export under its sub-path, _headers at the root.
+# e2e/rebrand/sub-path.rebrand.ts walks it there.
 site=.tmp/rebrand-site
 rm -rf "$site" && mkdir -p "$site$(dirname "$base_path")"
 mv out "$site$base_path"

@@ -1,7 +1,7 @@
 /**
- * The browser tests' server: Cloudflare's own Pages runtime (`wrangler pages dev`, workerd),
- * serving an export as production does: it applies the export's _headers, redirects /jobs.html to
- * /jobs (308) and answers unknown paths with 404.html. It runs offline with a pinned compatibility
+ * The browser tests' server: Cloudflare's own Pages runtime (`wrangler pages dev`, workerd), the
+ * one wrangler.jsonc deploys to, serving an export as production does: it applies the export's
+ * _headers, redirects /jobs.html to /jobs (308) and answers unknown paths with 404.html. It runs offline with a pinned compatibility
  * date (the workerd that wrangler 4.86 installs accepts dates up to 2026-05-03) and no metrics.
  * Wrangler works in a scratch directory of its own (--cwd), so its .wrangler/ state never lands
  * in the worktree. Cold start: about 4-6 s on a busy 2-core machine.
@@ -12,7 +12,8 @@
 import os from 'node:os';
 import path from 'node:path';
 
-const COMPATIBILITY_DATE = '2026-05-03';
+/** The same date as wrangler.jsonc, which production deploys with (a Jest test keeps them equal). */
+export const COMPATIBILITY_DATE = '2026-05-03';
 
 const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 

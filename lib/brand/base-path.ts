@@ -1,9 +1,5 @@
 /**
- * NEXT_PUBLIC_BASE_PATH as Next wants it: '' or '/something', no trailing slash. Imports nothing,
- * so next.config.ts and the build's scripts can use it too.
+ * The base path's helpers for the app's TypeScript. Their one source is ./base-path.mjs, which
+ * next.config.mjs and the build's scripts import as it is.
  */
-export function normaliseBasePath(value: string | undefined): string {
-  const trimmed = (value ?? '').trim().replace(/\/+$/, '');
-  if (!trimmed) return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
+export { basePathMismatch, normaliseBasePath } from './base-path.mjs';

@@ -1,5 +1,5 @@
 import { isSolanaAddress } from '../base58';
-import { normaliseBasePath } from './base-path';
+import { basePathMismatch, normaliseBasePath } from './base-path';
 import { isHexColor, textContrastProblem } from './colors';
 import { chartEmbed, ChartEmbedError } from '../chart-embed';
 import { tokenVenue } from '../token-venue';
@@ -166,6 +166,8 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
     defaults.tokenUrl.replaceAll('{address}', contractAddress),
   );
   const chartUrl = optionalUrl('NEXT_PUBLIC_CHART_URL', defaults.chartUrl);
+  const mismatch = basePathMismatch(basePath, pick(env, 'NEXT_PUBLIC_SITE_URL', defaults.siteUrl));
+  if (mismatch) throw new SiteConfigError('NEXT_PUBLIC_BASE_PATH', mismatch);
 
   return {
     brandName,

@@ -1,7 +1,8 @@
 /**
  * The site-wide headers live in public/_headers (Netlify and Cloudflare Pages format). Vercel reads
  * the same headers from vercel.json; `toVercelHeaders` is what vercel.json's "headers" must be, and a
- * Jest test (__tests__/scripts/lib/headers.test.ts) keeps the two files in step.
+ * Jest test (__tests__/scripts/lib/headers.test.ts) keeps the two files in step. The build checks
+ * out/_headers against Cloudflare's limits (`cloudflareHeadersProblems`) before it writes it.
  */
 
 /** Parses a _headers file into [{ pattern, headers: [[name, value]] }], in file order. */
@@ -35,4 +36,42 @@ export function toVercelHeaders(rules) {
     source: vercelSource(pattern),
     headers: headers.map(([key, value]) => ({ key, value })),
   }));
+}
+
+/**
+ * Cloudflare's limits on a _headers file (Pages, and Workers static assets): at most 100 rules, and
+ * at most 2,000 characters a line, counting the whole line (indent, name and value). Past them it
+ * does not fail the deploy: it ignores the long line, or every rule after the 100th, so a page
+ * would ship without its policy.
+ */
+export const CLOUDFLARE_HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
+
+/**
+ * What Cloudflare would drop from this _headers text, each problem naming its route; empty when
+ * the file is within the limits.
+ */
+export function cloudflareHeadersProblems(text, limits = CLOUDFLARE_HEADERS_LIMITS) {
+  const problems = [];
+  const routes = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const isRoute = !/^\s/.test(raw);
+    if (isRoute) routes.push(line);
+    if (raw.length > limits.lineLength) {
+      const what = isRoute ? 'its path' : `its ${line.slice(0, line.indexOf(':'))} header`;
+      problems.push(
+        `${routes.at(-1) ?? '(no route)'}: ${what} is a line of ${raw.length} characters, ` +
+          `over Cloudflare's ${limits.lineLength}`,
+      );
+    }
+  }
+  if (routes.length > limits.rules) {
+    const dropped = routes.slice(limits.rules);
+    problems.push(
+      `${routes.length} rules, over Cloudflare's ${limits.rules}: it would ignore every rule from ` +
+        `${dropped[0]} on (${dropped.join(', ')})`,
+    );
+  }
+  return problems;
 }

@@ -15,6 +15,7 @@ import {
   untrustedScripts,
   withMetaPolicy,
 } from './csp.mjs';
+import { cloudflareHeadersProblems } from './headers.mjs';
 import { inlineHandlers } from './html.mjs';
 import { imagePreloadHeader } from './image-preload-header.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
@@ -105,7 +106,8 @@ function securePage(file, exported, { media, frames, readStylesheet }) {
 /**
  * Rewrites every page of the export in outDir and writes its policies to outDir/_headers; `frames`
  * are the origins frame-src allows (a chart provider's, or none).
- * Throws, writing nothing, when any page cannot ship. Returns how many pages and chunks it changed.
+ * Throws, writing nothing, when any page cannot ship, or when _headers would pass Cloudflare's
+ * limits (naming the route). Returns how many pages and chunks it changed.
  */
 export async function secureExport(outDir, { basePath = '', env = {}, frames = [] } = {}) {
   const files = await htmlFiles(outDir);
@@ -122,15 +124,24 @@ export async function secureExport(outDir, { basePath = '', env = {}, frames = [
   const problems = pages.flatMap((page) => page.problems);
   if (problems.length) throw new Error(`postbuild:\n  ${problems.join('\n  ')}`);
   const rules = [];
-  for (const { file, exported, html, header, link } of pages) {
-    if (html !== exported) await writeFile(path.join(outDir, file), html);
+  for (const { file, header, link } of pages) {
     const headers = `  Content-Security-Policy: ${header}\n${link ? `  Link: ${link}\n` : ''}`;
     for (const urlPath of pathsFor(file, basePath)) rules.push(`${urlPath}\n${headers}`);
   }
-  const startupChunks = pages.flatMap((page) => page.startupChunks);
-  const hinted = await hintStartupChunks(outDir, startupChunks, basePath);
   const headersFile = path.join(outDir, '_headers');
   const base = (await readFile(headersFile, 'utf8').catch(() => '')).split(MARKER)[0] ?? '';
-  await writeFile(headersFile, `${base.trimEnd()}\n\n${MARKER}\n${rules.join('\n')}`);
+  const headersText = `${base.trimEnd()}\n\n${MARKER}\n${rules.join('\n')}`;
+  const overLimits = cloudflareHeadersProblems(headersText);
+  if (overLimits.length) {
+    throw new Error(
+      `postbuild: out/_headers would pass Cloudflare's limits:\n  ${overLimits.join('\n  ')}`,
+    );
+  }
+  for (const { file, exported, html } of pages) {
+    if (html !== exported) await writeFile(path.join(outDir, file), html);
+  }
+  const startupChunks = pages.flatMap((page) => page.startupChunks);
+  const hinted = await hintStartupChunks(outDir, startupChunks, basePath);
+  await writeFile(headersFile, headersText);
   return { pages: files.length, hinted };
 }

@@ -36,6 +36,7 @@ describe('readSiteConfig', () => {
         NEXT_PUBLIC_CONTRACT_ADDRESS: WRAPPED_SOL,
         NEXT_PUBLIC_BRAND_NAME: 'WaifuWork',
         NEXT_PUBLIC_SITE_URL: 'https://example.org/waifu/',
+        NEXT_PUBLIC_BASE_PATH: '/waifu',
         NEXT_PUBLIC_SOCIAL_URL: 'https://x.com/someone',
       },
       siteDefaults,
@@ -47,9 +48,24 @@ describe('readSiteConfig', () => {
   });
 
   it('prefixes local sound paths with the base path', () => {
-    const config = readSiteConfig({ NEXT_PUBLIC_BASE_PATH: 'repo/' }, siteDefaults);
+    const config = readSiteConfig(
+      { NEXT_PUBLIC_BASE_PATH: 'repo/', NEXT_PUBLIC_SITE_URL: 'https://octocat.github.io/repo' },
+      siteDefaults,
+    );
     expect(config.basePath).toBe('/repo');
     expect(config.uwuSoundUrl).toBe('/repo/sounds/uwu.mp3');
+  });
+
+  it("fails naming NEXT_PUBLIC_BASE_PATH when the site URL's path is another", () => {
+    expect(() =>
+      readSiteConfig(
+        { NEXT_PUBLIC_BASE_PATH: '/repo', NEXT_PUBLIC_SITE_URL: 'https://octocat.github.io' },
+        siteDefaults,
+      ),
+    ).toThrow(
+      'Invalid site config: NEXT_PUBLIC_BASE_PATH "/repo" and NEXT_PUBLIC_SITE_URL ' +
+        '"https://octocat.github.io" disagree',
+    );
   });
 
   it('fails with a message naming NEXT_PUBLIC_CONTRACT_ADDRESS for a malformed address', () => {
@@ -103,6 +119,7 @@ describe('the brand kit', () => {
         NEXT_PUBLIC_TELEGRAM_URL: 'https://t.me/ribbit',
         NEXT_PUBLIC_CHART_URL: 'https://dexscreener.com/solana/x',
         NEXT_PUBLIC_BASE_PATH: '/pepein',
+        NEXT_PUBLIC_SITE_URL: 'https://example.github.io/pepein',
       },
       siteDefaults,
     );

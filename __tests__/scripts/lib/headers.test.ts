@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHeaders, toVercelHeaders, vercelSource } from '@/scripts/lib/headers.mjs';
+import {
+  cloudflareHeadersProblems,
+  parseHeaders,
+  toVercelHeaders,
+  vercelSource,
+} from '@/scripts/lib/headers.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 const headersFile = readFileSync(path.join(root, 'public/_headers'), 'utf8');
@@ -59,5 +64,37 @@ describe('reading _headers', () => {
     expect(vercelSource('/jobs')).toBe('/jobs');
     expect(() => vercelSource('/:name/x')).toThrow();
     expect(() => parseHeaders('/*\n  no colon here\n')).toThrow();
+  });
+});
+
+describe("Cloudflare's limits", () => {
+  const rule = (route: string, value = 'x') => `${route}\n  Content-Security-Policy: ${value}\n`;
+
+  it('passes 100 rules with lines of 2,000 characters, counting the indent', () => {
+    const line = 'a'.repeat(2000 - '  Content-Security-Policy: '.length);
+    const text = Array.from({ length: 100 }, (_, i) => rule(`/p${i}`, line)).join('\n');
+    expect(cloudflareHeadersProblems(`# a comment\n${text}`)).toEqual([]);
+  });
+
+  it('names the route of a line one character too long, and of a path too long', () => {
+    const value = 'a'.repeat(2001 - '  Content-Security-Policy: '.length);
+    const longPath = `/${'p'.repeat(2000)}`;
+    expect(
+      cloudflareHeadersProblems(`${rule('/', 'x')}\n${rule('/jobs', value)}\n${rule(longPath)}`),
+    ).toEqual([
+      "/jobs: its Content-Security-Policy header is a line of 2001 characters, over Cloudflare's 2000",
+      `${longPath}: its path is a line of 2001 characters, over Cloudflare's 2000`,
+    ]);
+  });
+
+  it('names every rule past the 100th', () => {
+    const text = Array.from({ length: 102 }, (_, i) => rule(`/p${i}`)).join('\n');
+    expect(cloudflareHeadersProblems(text)).toEqual([
+      "102 rules, over Cloudflare's 100: it would ignore every rule from /p100 on (/p100, /p101)",
+    ]);
+  });
+
+  it('holds for the site-wide rules in public/_headers', () => {
+    expect(cloudflareHeadersProblems(headersFile)).toEqual([]);
   });
 });

@@ -93,6 +93,30 @@ describe('secureExport', () => {
     expect(await read('index.html')).toBe(page(''));
   });
 
+  it("writes nothing and names the route whose policy would pass Cloudflare's 2,000 a line", async () => {
+    // Each inline script adds a 'sha256-…' of 54 characters to script-src; 40 pass 2,000.
+    const scripts = Array.from({ length: 40 }, (_, i) => `<script>s(${i})</script>`).join('');
+    await write('index.html', page(''));
+    await write('jobs.html', page(scripts));
+    await expect(secureExport(out, { basePath: '/docs' })).rejects.toThrow(
+      /\/docs\/jobs: its Content-Security-Policy header is a line of 2\d{3} characters, over Cloudflare's 2000/,
+    );
+    expect(await read('jobs.html')).toBe(page(scripts));
+    expect(await read('index.html')).toBe(page(''));
+  });
+
+  it("writes nothing and names the routes past Cloudflare's 100 rules", async () => {
+    // Two rules a page (its clean URL and its .html), and the site-wide rules before them.
+    await write('_headers', '/*\n  X-Frame-Options: DENY\n');
+    for (let i = 0; i < 50; i++) await write(`p${String(i).padStart(2, '0')}.html`, page(''));
+    await expect(secureExport(out)).rejects.toThrow(
+      "101 rules, over Cloudflare's 100: it would ignore every rule from /p49.html on (/p49.html)",
+    );
+    expect(await read('_headers')).toBe('/*\n  X-Frame-Options: DENY\n');
+    await rm(path.join(out, 'p49.html'));
+    await expect(secureExport(out)).resolves.toEqual({ pages: 49, hinted: 0 });
+  });
+
   it('passes "on…" words in the text, and fails a page with an on* attribute', async () => {
     await write('index.html', page('<p>We are online = always, onboarding = never.</p>'));
     await expect(secureExport(out)).resolves.toEqual({ pages: 1, hinted: 0 });

@@ -1,9 +1,10 @@
-import type { NextConfig } from 'next';
-import { normaliseBasePath } from './lib/brand/base-path';
+// @ts-check
+import { normaliseBasePath } from './lib/brand/base-path.mjs';
 
 const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   output: 'export',
   basePath,
   images: { unoptimized: true },
