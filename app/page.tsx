@@ -35,7 +35,11 @@ export default function HomePage() {
   return (
     <>
       <h1 className="sr-only">{siteConfig.brandName} home feed</h1>
-      <ContractStrip ticker={siteConfig.ticker} contractAddress={siteConfig.contractAddress} />
+      <ContractStrip
+        ticker={siteConfig.ticker}
+        contractAddress={siteConfig.contractAddress}
+        venue={siteConfig.tokenVenue.name}
+      />
       {/* The feed comes first in the document, as phones show it: a page painted half-parsed then
           never has the side cards jump down when the feed arrives. md stacks the side cards left,
           lg has three columns; grid placement, not source order, puts them there. */}
@@ -74,6 +78,7 @@ export default function HomePage() {
           ticker={siteConfig.ticker}
           tokenUrl={siteConfig.tokenUrl}
           venue={siteConfig.tokenVenue.name}
+          socialUrl={siteConfig.socialUrl}
         />
         <HomeStats stats={stats} />
         <Roadmap stages={roadmap} />

@@ -59,7 +59,9 @@ export const thread: Message[] = [
   {
     id: 'reply',
     from: 'you',
-    text: `Only if it could have been a meme. Also, have you seen ${ticker} on ${venue}? Asking for my portfolio.`,
+    text: siteConfig.launched
+      ? `Only if it could have been a meme. Also, have you seen ${ticker} on ${venue}? Asking for my portfolio.`
+      : `Only if it could have been a meme. Also, did you hear ${ticker} is ${siteConfig.launchStatus}? Asking for my portfolio.`,
     time: '9:43 AM',
   },
 ];

@@ -4,14 +4,13 @@ import { me } from './profile';
 
 export type PageShare = Omit<SharedPage, 'route' | 'fullTitle'>;
 
-const { brandName, ticker } = siteConfig;
-const venue = siteConfig.tokenVenue.name;
+const { brandName, ticker, launchStatus } = siteConfig;
 
 /** Every route's title, description and share image: one entry feeds its metadata and its card. */
 export const pages: Record<Route, PageShare> = {
   '/': {
     title: 'Professional waifu networking',
-    description: `The professional network for anime waifus, memecoin maxis and people who list "vibes" as a skill. Home of ${ticker}, newly launched on ${venue}.`,
+    description: `The professional network for anime waifus, memecoin maxis and people who list "vibes" as a skill. Home of ${ticker}, ${launchStatus}.`,
     image: '/og.png',
   },
   '/network': {
@@ -45,7 +44,7 @@ export const pages: Record<Route, PageShare> = {
   },
   '/contract': {
     title: 'Contract',
-    description: `The official ${ticker} contract address on Solana, newly launched on ${venue}.`,
+    description: `The official ${ticker} contract address on ${siteConfig.chain.name}, ${launchStatus}.`,
     image: '/og/contract.png',
   },
 };

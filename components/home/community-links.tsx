@@ -12,6 +12,9 @@ type CommunityLinksProps = Pick<
   | 'ticker'
   | 'contractAddress'
   | 'tokenUrl'
+  | 'tokenVenue'
+  | 'explorerName'
+  | 'explorerUrl'
   | 'socialUrl'
   | 'communityUrl'
   | 'telegramUrl'
@@ -19,6 +22,7 @@ type CommunityLinksProps = Pick<
 >;
 
 const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline';
+const smallLinkClass = 'block py-1 text-xs text-brand underline underline-offset-2';
 
 /** The Follow link, then the optional Telegram and chart links, each only when configured. */
 function socialLinks(config: CommunityLinksProps) {
@@ -54,19 +58,25 @@ export function CommunityLinks(config: CommunityLinksProps) {
             <p id="home-contract-label" className="text-xs text-muted">
               Contract address
             </p>
-            <ExternalLink
-              href={config.tokenUrl}
-              aria-describedby="home-contract-label"
-              className="block break-all py-1 text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
-            >
-              {config.contractAddress}
-              <NewTabNote />
-            </ExternalLink>
-            <Link
-              href="/contract#how-to-buy"
-              prefetch={false}
-              className="block py-1 text-xs text-brand underline underline-offset-2"
-            >
+            {config.contractAddress && config.tokenUrl ? (
+              <ExternalLink
+                href={config.tokenUrl}
+                aria-describedby="home-contract-label"
+                className="block break-all py-1 text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
+              >
+                {config.contractAddress}
+                <NewTabNote />
+              </ExternalLink>
+            ) : (
+              <p className="py-1 text-xs text-ink">Coming soon on {config.tokenVenue.name}</p>
+            )}
+            {config.explorerUrl ? (
+              <ExternalLink href={config.explorerUrl} className={smallLinkClass}>
+                View on {config.explorerName}
+                <NewTabNote />
+              </ExternalLink>
+            ) : null}
+            <Link href="/contract#how-to-buy" prefetch={false} className={smallLinkClass}>
               How to buy {config.ticker}
             </Link>
           </div>

@@ -6,15 +6,15 @@ import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { cn } from '@/lib/cn';
 import { shortAddress } from '@/lib/brand';
 
-type ContractStripProps = { ticker: string; contractAddress: string };
+type ContractStripProps = { ticker: string; contractAddress: string | null; venue: string };
 
 const ADDRESS_ID = 'strip-address';
 
 /**
  * Phones only: the ticker, the address and the way to buy on home's first screen, above the feed.
- * From md up the links card in the side column shows the address.
+ * From md up the links card in the side column shows the address. Before launch, "coming soon".
  */
-export function ContractStrip({ ticker, contractAddress }: ContractStripProps) {
+export function ContractStrip({ ticker, contractAddress, venue }: ContractStripProps) {
   return (
     <Card aria-labelledby="strip-heading" className="mb-4 p-3 md:hidden">
       <div className="flex items-center justify-between gap-2">
@@ -30,16 +30,20 @@ export function ContractStrip({ ticker, contractAddress }: ContractStripProps) {
           <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
-      <div className="mt-2 flex items-start justify-between gap-2">
-        <p className="mt-2.5 font-mono text-xs text-muted">
-          <span aria-hidden="true">{shortAddress(contractAddress)}</span>
-          {/* The whole address for screen readers, and for the copy button to select. */}
-          <span id={ADDRESS_ID} className="sr-only">
-            {contractAddress}
-          </span>
-        </p>
-        <CopyAddress address={contractAddress} targetId={ADDRESS_ID} />
-      </div>
+      {contractAddress ? (
+        <div className="mt-2 flex items-start justify-between gap-2">
+          <p className="mt-2.5 font-mono text-xs text-muted">
+            <span aria-hidden="true">{shortAddress(contractAddress)}</span>
+            {/* The whole address for screen readers, and for the copy button to select. */}
+            <span id={ADDRESS_ID} className="sr-only">
+              {contractAddress}
+            </span>
+          </p>
+          <CopyAddress address={contractAddress} targetId={ADDRESS_ID} />
+        </div>
+      ) : (
+        <p className="mt-2 font-mono text-xs text-muted">Coming soon on {venue}</p>
+      )}
     </Card>
   );
 }

@@ -7,11 +7,13 @@ import { NewTabNote } from '@/components/ui/new-tab-note';
 type HeroStripProps = {
   portraits: HeroPortrait[];
   ticker: string;
-  tokenUrl: string;
+  /** Null before launch: the button follows the token's socials instead. */
+  tokenUrl: string | null;
   venue: string;
+  socialUrl: string;
 };
 
-export function HeroStrip({ portraits, ticker, tokenUrl, venue }: HeroStripProps) {
+export function HeroStrip({ portraits, ticker, tokenUrl, venue, socialUrl }: HeroStripProps) {
   return (
     <Card aria-labelledby="hero-heading" className="overflow-hidden">
       <div className="bg-gradient-to-r from-brand-dark via-brand to-accent px-4 py-6 text-on-brand sm:px-6">
@@ -38,10 +40,10 @@ export function HeroStrip({ portraits, ticker, tokenUrl, venue }: HeroStripProps
       </ul>
       <div className="px-4 pb-5 sm:px-6">
         <ExternalLink
-          href={tokenUrl}
+          href={tokenUrl ?? socialUrl}
           className="inline-flex min-h-10 items-center rounded-full bg-brand px-5 text-sm font-semibold text-on-brand hover:bg-brand-dark"
         >
-          See {ticker} on {venue}
+          {tokenUrl ? `See ${ticker} on ${venue}` : `Follow ${ticker}: launching soon on ${venue}`}
           <NewTabNote />
         </ExternalLink>
       </div>

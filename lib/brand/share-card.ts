@@ -13,14 +13,18 @@ export type ShareCardContent = {
   lines: string[];
 };
 
-/** What a page's share card says: its title; /contract's the ticker and the shortened address. */
+/**
+ * What a page's share card says: its title; /contract's the ticker, the chain and the shortened
+ * address ("coming soon" before launch), and where it launched or will.
+ */
 export function cardContent({ route, title }: SharedPage): ShareCardContent {
   if (route === '/contract') {
+    const { contractAddress, launchStatus } = siteConfig;
     return {
       title: `${siteConfig.ticker} contract`,
       lines: [
-        `Solana · ${shortAddress(siteConfig.contractAddress)}`,
-        `Newly launched on ${siteConfig.tokenVenue.name}`,
+        `${siteConfig.chain.name} · ${contractAddress ? shortAddress(contractAddress) : 'coming soon'}`,
+        `${launchStatus.charAt(0).toUpperCase()}${launchStatus.slice(1)}`,
       ],
     };
   }

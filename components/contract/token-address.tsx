@@ -1,0 +1,62 @@
+import { CopyAddress } from '@/components/contract/copy-address';
+import { TokenQr } from '@/components/contract/token-qr';
+import { ExternalLink } from '@/components/ui/external-link';
+import { NewTabNote } from '@/components/ui/new-tab-note';
+import type { SiteConfig } from '@/lib/brand';
+
+type TokenAddressProps = Pick<
+  SiteConfig,
+  'ticker' | 'chain' | 'contractAddress' | 'tokenUrl' | 'tokenVenue' | 'explorerName' | 'explorerUrl'
+>;
+
+const ADDRESS_ID = 'contract-address';
+const boxClass = 'mt-1 block rounded-md bg-canvas p-3 font-mono text-base';
+
+/**
+ * The address on /contract: a link to the token page, its explorer page, Copy and a QR code of
+ * the token page. Before launch, "coming soon" with the launchpad's name, and nothing to copy,
+ * scan or open.
+ */
+export function TokenAddress(config: TokenAddressProps) {
+  const { ticker, contractAddress, tokenUrl, explorerUrl } = config;
+  return (
+    <div className="min-w-0">
+      <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+        {config.chain.name} token address
+      </p>
+      {contractAddress && tokenUrl ? (
+        <>
+          <ExternalLink
+            href={tokenUrl}
+            className={`${boxClass} text-brand underline decoration-brand/40 underline-offset-4 hover:decoration-brand`}
+          >
+            <span id={ADDRESS_ID} className="break-all">
+              {contractAddress}
+            </span>
+          </ExternalLink>
+          {explorerUrl ? (
+            <ExternalLink
+              href={explorerUrl}
+              className="mt-1 inline-block py-1 text-sm font-semibold text-brand underline underline-offset-2"
+            >
+              View on {config.explorerName}
+              <NewTabNote />
+            </ExternalLink>
+          ) : null}
+          <div className="mt-4">
+            <CopyAddress address={contractAddress} targetId={ADDRESS_ID} />
+          </div>
+          <figure className="mt-2 flex flex-col items-start gap-3">
+            <TokenQr url={tokenUrl} ticker={ticker} className="h-auto max-w-full shrink-0" />
+            <figcaption className="text-sm text-muted">
+              On a computer? Point your phone’s camera here to open the {ticker} token page on your
+              phone, without retyping the address.
+            </figcaption>
+          </figure>
+        </>
+      ) : (
+        <p className={`${boxClass} text-ink`}>Coming soon on {config.tokenVenue.name}</p>
+      )}
+    </div>
+  );
+}
