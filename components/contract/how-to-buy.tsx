@@ -18,7 +18,14 @@ const linkClass = 'font-semibold text-brand underline underline-offset-2';
  * Four steps from no wallet to holding the token, exact enough to follow, in the site's voice,
  * in the chain's words. Before launch, the third says where the address will appear.
  */
-export function HowToBuy({ ticker, chain, tokenUrl, tokenVenue: venue, children, ...config }: HowToBuyProps) {
+export function HowToBuy({
+  ticker,
+  chain,
+  tokenUrl,
+  tokenVenue: venue,
+  children,
+  ...config
+}: HowToBuyProps) {
   const { gasSymbol, wallets } = chain;
   const trade =
     venue.action === 'buy' ? `buy ${ticker} with ${gasSymbol}` : `swap ${gasSymbol} for ${ticker}`;

@@ -6,7 +6,13 @@ import type { SiteConfig } from '@/lib/brand';
 
 type TokenAddressProps = Pick<
   SiteConfig,
-  'ticker' | 'chain' | 'contractAddress' | 'tokenUrl' | 'tokenVenue' | 'explorerName' | 'explorerUrl'
+  | 'ticker'
+  | 'chain'
+  | 'contractAddress'
+  | 'tokenUrl'
+  | 'tokenVenue'
+  | 'explorerName'
+  | 'explorerUrl'
 >;
 
 const ADDRESS_ID = 'contract-address';

@@ -224,10 +224,12 @@ function readChain(
 /** How a chart provider writes the chain's charts, for the message of a chart on another chain. */
 function chartForm(chartUrl: string, chain: Chain): string {
   const host = new URL(chartUrl).hostname.replace(/^www\./, '');
-  if (host === 'dexscreener.com') return `https://dexscreener.com/${chain.dexscreener}/<pair or token address>`;
+  if (host === 'dexscreener.com')
+    return `https://dexscreener.com/${chain.dexscreener}/<pair or token address>`;
   if (host === 'geckoterminal.com')
     return `https://www.geckoterminal.com/${chain.geckoterminal}/pools/<pool address>`;
-  if (host === 'birdeye.so') return `https://birdeye.so/token/<token address>?chain=${chain.birdeye}`;
+  if (host === 'birdeye.so')
+    return `https://birdeye.so/token/<token address>?chain=${chain.birdeye}`;
   return `a chart of the token on ${chain.name}`;
 }
 
