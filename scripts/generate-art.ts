@@ -55,6 +55,11 @@ async function main() {
   // Checked before anything is written, so a bad mascot fails in a second, not after a build.
   const operatorMascot = siteConfig.mascot ? await readMascot(siteConfig.mascot, root) : null;
   await checkDrawable(siteConfig);
+  if (!siteConfig.launched) {
+    console.log(
+      `generate-art: a pre-launch build (NEXT_PUBLIC_CONTRACT_ADDRESS=soon): ${siteConfig.ticker} is ${siteConfig.launchStatus} (${siteConfig.chain.name}), with no address, token page, explorer link or chart; on launch day set the address and build again.`,
+    );
+  }
   await rm(path.join(outDir, 'art'), { recursive: true, force: true });
   for (const request of art) {
     const target = path.join(outDir, request.file);
