@@ -3,8 +3,11 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Packages published only as ES modules, which Jest must compile to run (scripts/lib/html.mjs). */
-const ESM_ONLY = ['parse5-html-rewriting-stream', 'parse5-sax-parser'];
+/**
+ * Packages published only as ES modules, which Jest must compile to run (scripts/lib/html.mjs,
+ * lib/chain/address.ts).
+ */
+const ESM_ONLY = ['parse5-html-rewriting-stream', 'parse5-sax-parser', '@noble/hashes'];
 
 const config: Config = {
   testEnvironment: 'jsdom',

@@ -1,15 +1,17 @@
 /**
- * The browser test of the second token's build (e2e/rebrand/check-rebrand.sh builds it into
- * .tmp/rebrand-site/<sub-path> with e2e/fixtures/rebrand/token.env). Separate from playwright.config.ts, which
- * tests the default build: here the page is served under the token's sub-path, and the specs read
- * the token's values through lib/brand, so the variables are set before they load.
+ * The browser test of another token's build (e2e/rebrand/check-rebrand.sh builds it into
+ * .tmp/rebrand-site/<sub-path> with e2e/fixtures/rebrand/<REBRAND_TOKEN>.env: `token`, the second
+ * token, by default; `base`, the third, on Base; `prelaunch`, a token not out yet). Separate from
+ * playwright.config.ts, which tests the default build: here the page is served under the token's
+ * sub-path, and the specs read the token's values through lib/brand, so the variables are set
+ * before they load.
  *
- *   E2E_PORT=4201 npx playwright test -c playwright.rebrand.config.ts
+ *   E2E_PORT=4201 [REBRAND_TOKEN=base] npx playwright test -c playwright.rebrand.config.ts
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
 import { hostServer } from './e2e/support/host-server';
-import { readTokenEnv, REBRAND_SITE } from './e2e/rebrand/token';
+import { readTokenEnv, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const token = readTokenEnv();
@@ -22,10 +24,59 @@ const basePath = token.NEXT_PUBLIC_BASE_PATH ?? '';
 // export under its sub-path.
 const server = hostServer(REBRAND_SITE, PORT);
 
+const ENGINES = ['blink', 'gecko', 'webkit'] as const;
+const launched = token.NEXT_PUBLIC_CONTRACT_ADDRESS?.trim().toLowerCase() !== 'soon';
+
+/**
+ * The chart on request, in each engine through its own tool (e2e/journeys/). The third token skips
+ * the walk over every route before any click, which has nothing of the chain in it and which the
+ * second token's build runs.
+ */
+const chartProjects = (grepInvert?: RegExp) =>
+  ENGINES.map((engine) => ({
+    name: `chart-${engine}`,
+    testMatch: /journeys\/chart\.rebrand\.ts$/,
+    grepInvert,
+    timeout: 60_000,
+    use: { engine },
+  }));
+
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
+const projects =
+  REBRAND_TOKEN === 'token'
+    ? [
+        {
+          name: 'rebrand',
+          testMatch: ['rebrand/brand-kit.rebrand.ts', 'qr.spec.ts'],
+          use: desktop,
+        },
+        ...chartProjects(),
+      ]
+    : [
+        // The third token and the pre-launch build: every surface that shows or links the
+        // address (e2e/rebrand/token-walk.rebrand.ts), the wallet links on a touch screen, and,
+        // once launched, the QR code and the chart. The third token is walked in each engine; the
+        // pre-launch build in Blink only, to keep CI's time: with no Copy, wallet link or chart it
+        // has nothing an engine does differently, and its pages are the same HTML in each.
+        {
+          name: 'rebrand',
+          testMatch: ['rebrand/touch.rebrand.ts', ...(launched ? ['qr.spec.ts'] : [])],
+          use: desktop,
+        },
+        ...(launched ? ENGINES : (['blink'] as const)).map((engine) => ({
+          name: `walk-${engine}`,
+          testMatch: /rebrand\/token-walk\.rebrand\.ts$/,
+          timeout: 60_000,
+          use: { engine },
+        })),
+        ...(launched ? chartProjects(/no page asks the chart provider/) : []),
+      ];
+
 export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
-  // The dark lane's QR check reads its expectations from the page, so it runs on any build.
-  // Not *.spec.ts: playwright.config.ts would run them on the default build.
+  // The dark lane's QR check reads its expectations from the page, so it runs on any launched
+  // build. Not *.spec.ts: playwright.config.ts would run them on the default build.
   testMatch: ['rebrand/**/*.rebrand.ts', 'qr.spec.ts', 'journeys/chart.rebrand.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 1,
@@ -38,16 +89,7 @@ export default defineConfig<object, { engine: Engine }>({
     trace: 'off',
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
-  projects: [
-    { name: 'rebrand', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // The chart on request, in each engine through its own tool (e2e/journeys/).
-    ...(['blink', 'gecko', 'webkit'] as const).map((engine) => ({
-      name: `chart-${engine}`,
-      testMatch: /journeys\/chart\.rebrand\.ts$/,
-      timeout: 60_000,
-      use: { engine },
-    })),
-  ],
+  projects,
   webServer: {
     command: server.command,
     url: `http://127.0.0.1:${PORT}${basePath}/`,

@@ -14,6 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { sharedPage } from '@/data/pages';
 import { pageMetadata, siteConfig } from '@/lib/brand';
 import { homeData } from '@/data/home';
+import { siteContent } from '@/lib/content';
 import { momentCardBrand } from '@/lib/moment-card/site';
 import { cn } from '@/lib/cn';
 
@@ -26,10 +27,15 @@ export function generateMetadata(): Metadata {
 export default function HomePage() {
   const home = homeData();
   const { text, me } = home;
+  const content = siteContent();
   return (
     <>
       <h1 className="sr-only">{home.heading}</h1>
-      <ContractStrip ticker={siteConfig.ticker} contractAddress={siteConfig.contractAddress} />
+      <ContractStrip
+        contractAddress={siteConfig.contractAddress}
+        text={text.contractStrip}
+        copy={content.contract}
+      />
       {/* The feed comes first in the document, as phones show it: a page painted half-parsed then
           never has the side cards jump down when the feed arrives. md stacks the side cards left,
           lg has three columns; grid placement, not source order, puts them there. */}
@@ -61,7 +67,7 @@ export default function HomePage() {
             href="/profile"
             text={text.profileCard}
           />
-          <CommunityLinks {...siteConfig} />
+          <CommunityLinks {...siteConfig} text={text.links} />
         </div>
         <div className={cn(column, 'md:col-start-1 md:row-start-2 lg:col-start-3 lg:row-start-1')}>
           <NewsPanel items={home.news} text={text.news} />
@@ -78,6 +84,7 @@ export default function HomePage() {
           memes={home.memes}
           tokenUrl={siteConfig.tokenUrl}
           text={text.hero}
+          socialUrl={siteConfig.socialUrl}
         />
         <HomeStats stats={home.stats} heading={text.stats.heading} />
         <Roadmap stages={home.roadmap} text={text.roadmap} />

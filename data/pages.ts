@@ -35,12 +35,15 @@ export function fullTitle(route: Route): string {
 /** What a page's share card says: its title; /contract's the ticker and the shortened address. */
 function cardContent(route: Route, title: string): ShareCardContent {
   const { shareCards } = siteContent();
+  const { contractAddress } = siteConfig;
   if (route === '/contract') {
     return {
       title: shareCards.contractTitle,
       lines: [
-        fill(shareCards.contractAddress, { address: shortAddress(siteConfig.contractAddress) }),
-        shareCards.contractLaunched,
+        fill(shareCards.contractAddress, {
+          address: contractAddress ? shortAddress(contractAddress) : shareCards.comingSoon,
+        }),
+        contractAddress ? shareCards.contractLaunched : shareCards.contractSoon,
       ],
     };
   }

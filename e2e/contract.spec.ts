@@ -1,12 +1,12 @@
 import { siteConfig } from '../lib/brand';
 import { test, expect, openPage } from './fixtures';
 
-const address = siteConfig.contractAddress;
+const address = siteConfig.contractAddress!;
 
 test('shows the full address as a link to the token page in a new tab', async ({ page }) => {
   await openPage(page, '/contract');
   const link = page.getByRole('link', { name: address });
-  await expect(link).toHaveAttribute('href', siteConfig.tokenUrl);
+  await expect(link).toHaveAttribute('href', siteConfig.tokenUrl!);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(page.getByText(/newly launched on pump\.fun/)).toBeVisible();

@@ -6,9 +6,9 @@ import { test, expect, openPage } from './fixtures';
 // Self-contained on purpose: everything it compares comes from the built page, so the same spec
 // proves the code after a rebuild with another address, token URL or ticker.
 
-/** The address link: the one link whose text is a Solana address (base58, 32-44 characters). */
+/** The address link: the one link whose text is an address (Solana's base58, or EVM's 0x). */
 const addressLink = (page: Page) =>
-  page.getByRole('link', { name: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ });
+  page.getByRole('link', { name: /^(?:[1-9A-HJ-NP-Za-km-z]{32,44}|0x[0-9a-fA-F]{40})$/ });
 
 async function expectCodeOfTokenPage(page: Page, { scripts = true } = {}) {
   // Without scripts React never removes the overlay (openPage waits for that); CSS hides it at once.

@@ -214,7 +214,7 @@ test('every route shows, links and copies only the configured contract address',
     }
   }
   await openPage(page, '/contract');
-  await expect(page.getByRole('link', { name: siteConfig.contractAddress })).toBeVisible();
+  await expect(page.getByRole('link', { name: siteConfig.contractAddress! })).toBeVisible();
 });
 
 test.describe('refused audio', () => {

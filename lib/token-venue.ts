@@ -15,6 +15,12 @@ const KNOWN_VENUES: Record<string, TokenVenue> = {
   'moonshot.money': { name: 'Moonshot', action: 'buy' },
   'believe.app': { name: 'Believe', action: 'buy' },
   'letsbonk.fun': { name: 'LetsBonk', action: 'buy' },
+  'uniswap.org': { name: 'Uniswap', action: 'swap' },
+  'aerodrome.finance': { name: 'Aerodrome', action: 'swap' },
+  'pancakeswap.finance': { name: 'PancakeSwap', action: 'swap' },
+  'four.meme': { name: 'four.meme', action: 'buy' },
+  'zora.co': { name: 'Zora', action: 'buy' },
+  'clanker.world': { name: 'Clanker', action: 'buy' },
 };
 
 /** The registrable part of a host we know: "swap.pump.fun" and "www.jup.ag" name their venue. */
@@ -37,4 +43,12 @@ export function tokenVenue(tokenUrl: string, override?: string): TokenVenue {
   const name = override?.trim();
   if (name) return { name, action: known?.action ?? 'swap' };
   return known ?? { name: host.replace(/^www\./, ''), action: 'swap' };
+}
+
+/**
+ * Where the token stands, as sentences say it: "$LEWD, newly launched on pump.fun"; before launch
+ * (NEXT_PUBLIC_CONTRACT_ADDRESS=soon) "launching soon on pump.fun".
+ */
+export function launchStatus(venue: string, launched: boolean): string {
+  return launched ? `newly launched on ${venue}` : `launching soon on ${venue}`;
 }

@@ -68,6 +68,11 @@ async function main() {
   const memeEntries = readContent().home.hero.memes ?? [];
   // Made before anything is written too: a picture over its cap stops the build here.
   const memes = await makeMemes(await readMemes(memeEntries, root));
+  if (!siteConfig.launched) {
+    console.log(
+      `generate-art: a pre-launch build (NEXT_PUBLIC_CONTRACT_ADDRESS=soon): ${siteConfig.ticker} is ${siteConfig.launchStatus} (${siteConfig.chain.name}), with no address, token page, explorer link or chart; on launch day set the address and build again.`,
+    );
+  }
   await rm(path.join(outDir, 'art'), { recursive: true, force: true });
   for (const request of art) {
     const target = path.join(outDir, request.file);

@@ -118,7 +118,8 @@ describe('the default content matches the spec', () => {
 
   it("confirms a copy with 'Copied to clipboard!' and says the token is newly launched", () => {
     expect(contract.copied).toBe('Copied to clipboard!');
-    expect(contract.launched).toMatch(/newly launched on \{venue\}/);
+    expect(contract.launched).toMatch(/\{launchStatus\}/);
+    expect(content.site.launchStatus.launched).toBe('newly launched on {venue}');
   });
 
   it('has no tokenomics or FAQ, so /contract is as the spec has it', () => {

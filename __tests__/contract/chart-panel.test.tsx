@@ -1,5 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ChartPanel } from '@/components/contract/chart-panel';
+import { fill, siteContent } from '@/lib/content';
+
+const { contract } = siteContent();
 
 const LIGHT = 'https://dexscreener.com/solana/pair?embed=1&theme=light';
 const DARK = 'https://dexscreener.com/solana/pair?embed=1&theme=dark';
@@ -11,8 +14,10 @@ function prefersDark(dark: boolean) {
 }
 
 function renderPanel() {
-  render(<ChartPanel ticker="$LEWD" host="dexscreener.com" light={LIGHT} dark={DARK} />);
-  return screen.getByRole('button', { name: 'Show live chart: loads dexscreener.com' });
+  render(<ChartPanel text={contract} host="dexscreener.com" light={LIGHT} dark={DARK} />);
+  return screen.getByRole('button', {
+    name: fill(contract.chartButton, { host: 'dexscreener.com' }),
+  });
 }
 
 describe('ChartPanel', () => {
@@ -30,7 +35,7 @@ describe('ChartPanel', () => {
     const button = renderPanel();
     const box = screen.getByTestId('chart-box');
     fireEvent.click(button);
-    const frame = screen.getByTitle('$LEWD live chart from dexscreener.com');
+    const frame = screen.getByTitle(fill(contract.chartTitle, { host: 'dexscreener.com' }));
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', src);
     expect(box).toContainElement(frame);
@@ -43,6 +48,6 @@ describe('ChartPanel', () => {
     const button = renderPanel();
     button.focus();
     fireEvent.click(button);
-    expect(screen.getByTitle('$LEWD live chart from dexscreener.com')).toHaveFocus();
+    expect(screen.getByTitle(fill(contract.chartTitle, { host: 'dexscreener.com' }))).toHaveFocus();
   });
 });

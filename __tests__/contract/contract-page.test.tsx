@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import ContractPage from '@/app/contract/page';
 import { siteConfig } from '@/lib/brand';
 
-const { contractAddress, ticker, tokenUrl } = siteConfig;
+const { ticker } = siteConfig;
+// The default build is launched: LewdIn's sample address on pump.fun.
+const contractAddress = siteConfig.contractAddress!;
+const tokenUrl = siteConfig.tokenUrl!;
 
 describe('/contract', () => {
   it('shows the full address as a link to the token page in a new tab', () => {

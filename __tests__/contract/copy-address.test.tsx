@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CopyAddress } from '@/components/contract/copy-address';
+import { siteContent } from '@/lib/content';
+
+const { contract } = siteContent();
 
 const ADDRESS = 'So11111111111111111111111111111111111111112';
 
@@ -7,10 +10,10 @@ function renderCopy() {
   render(
     <>
       <span id="address">{ADDRESS}</span>
-      <CopyAddress address={ADDRESS} targetId="address" />
+      <CopyAddress address={ADDRESS} text={contract} targetId="address" />
     </>,
   );
-  return screen.getByRole('button', { name: 'Copy address' });
+  return screen.getByRole('button', { name: contract.copy });
 }
 
 // fireEvent rather than user-event: user-event installs its own clipboard stub.
@@ -38,18 +41,18 @@ describe('CopyAddress', () => {
     setClipboard({ writeText });
     await click(renderCopy());
 
-    const live = screen.getByText('Copied to clipboard!');
+    const live = screen.getByText(contract.copied);
     expect(writeText).toHaveBeenCalledWith(ADDRESS);
     expect(live).toHaveAttribute('aria-live', 'polite');
 
     act(() => {
       jest.advanceTimersByTime(1999);
     });
-    expect(screen.getByText('Copied to clipboard!')).toBeInTheDocument();
+    expect(screen.getByText(contract.copied)).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(1);
     });
-    expect(screen.queryByText('Copied to clipboard!')).not.toBeInTheDocument();
+    expect(screen.queryByText(contract.copied)).not.toBeInTheDocument();
   });
 
   it('restarts the 2 s when copied again', async () => {
@@ -63,11 +66,11 @@ describe('CopyAddress', () => {
     act(() => {
       jest.advanceTimersByTime(1500);
     });
-    expect(screen.getByText('Copied to clipboard!')).toBeInTheDocument();
+    expect(screen.getByText(contract.copied)).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(500);
     });
-    expect(screen.queryByText('Copied to clipboard!')).not.toBeInTheDocument();
+    expect(screen.queryByText(contract.copied)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -85,15 +88,17 @@ describe('CopyAddress', () => {
       const hint = await screen.findByText(/address is selected/i);
       expect(window.getSelection()?.toString()).toBe(ADDRESS);
       expect(hint).toHaveAttribute('aria-live', 'polite');
-      expect(screen.queryByText('Copied to clipboard!')).not.toBeInTheDocument();
+      expect(screen.queryByText(contract.copied)).not.toBeInTheDocument();
     },
   );
 
   it('clears its timer when unmounted mid-confirmation', async () => {
     setClipboard({ writeText: jest.fn().mockResolvedValue(undefined) });
-    const { unmount } = render(<CopyAddress address={ADDRESS} targetId="address" />);
-    await click(screen.getByRole('button', { name: 'Copy address' }));
-    await screen.findByText('Copied to clipboard!');
+    const { unmount } = render(
+      <CopyAddress address={ADDRESS} text={contract} targetId="address" />,
+    );
+    await click(screen.getByRole('button', { name: contract.copy }));
+    await screen.findByText(contract.copied);
     unmount();
     expect(jest.getTimerCount()).toBe(0);
   });

@@ -24,22 +24,24 @@ function rasterise(svg: Element, scale: number) {
 }
 
 describe('TokenQr', () => {
-  it('is an image named for the ticker, at least 160 px wide', () => {
-    render(<TokenQr url={URL} ticker="$LEWD" />);
+  it('is an image named by its label, at least 160 px wide', () => {
+    render(<TokenQr url={URL} label="QR code: open the $LEWD token page" />);
     const qr = screen.getByRole('img', { name: 'QR code: open the $LEWD token page' });
     expect(Number(qr.getAttribute('width'))).toBeGreaterThanOrEqual(160);
     expect(qr.getAttribute('height')).toBe(qr.getAttribute('width'));
   });
 
   it('decodes to the URL it was given, dark modules on a light ground', () => {
-    render(<TokenQr url={URL} ticker="$LEWD" />);
+    render(<TokenQr url={URL} label="QR code: open the $LEWD token page" />);
     const { pixels, side } = rasterise(screen.getByRole('img'), 4);
     const code = jsQR(pixels, side, side, { inversionAttempts: 'dontInvert' });
     expect(code?.data).toBe(URL);
   });
 
   it('keeps a quiet zone of four modules on every side', () => {
-    render(<TokenQr url="https://example.com/coin/another" ticker="$ALT" />);
+    render(
+      <TokenQr url="https://example.com/coin/another" label="QR code: open the $ALT token page" />,
+    );
     const { span, dark } = rasterise(screen.getByRole('img'), 1);
     const columns = [...dark].map((key) => Number(key.split(',')[0]));
     const rows = [...dark].map((key) => Number(key.split(',')[1]));
@@ -52,7 +54,7 @@ describe('TokenQr', () => {
 
   it('encodes a rebranded token page as well', () => {
     const other = 'https://pump.fun/coin/So11111111111111111111111111111111111111112';
-    render(<TokenQr url={other} ticker="$ALT" />);
+    render(<TokenQr url={other} label="QR code: open the $ALT token page" />);
     const { pixels, side } = rasterise(
       screen.getByRole('img', { name: 'QR code: open the $ALT token page' }),
       4,

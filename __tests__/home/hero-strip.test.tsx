@@ -23,7 +23,13 @@ const memes: HeroMeme[] = [
 
 function strip(props: { memes: HeroMeme[] | null }) {
   render(
-    <HeroStrip portraits={portraits} tokenUrl="https://example.com/token" text={hero} {...props} />,
+    <HeroStrip
+      portraits={portraits}
+      tokenUrl="https://example.com/token"
+      socialUrl="https://x.com/example"
+      text={hero}
+      {...props}
+    />,
   );
   return screen.getByRole('region', { name: hero.heading });
 }

@@ -61,7 +61,7 @@ describe('Home page', () => {
   });
 
   it('links the contract address to the token page and opens every external link in a new tab', () => {
-    const address = screen.getByRole('link', { name: new RegExp(siteConfig.contractAddress) });
+    const address = screen.getByRole('link', { name: new RegExp(siteConfig.contractAddress!) });
     expect(address).toHaveAttribute('href', siteConfig.tokenUrl);
     expect(screen.getByRole('link', { name: /join our community/i })).toHaveAttribute(
       'href',
@@ -90,7 +90,7 @@ describe('Home page', () => {
     const feed = screen.getByRole('region', { name: home.moments.heading });
     expect(strip.compareDocumentPosition(feed)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(strip).toHaveClass('md:hidden');
-    const { contractAddress } = siteConfig;
+    const contractAddress = siteConfig.contractAddress!;
     expect(
       within(strip).getByText(`${contractAddress.slice(0, 6)}…${contractAddress.slice(-6)}`),
     ).toBeInTheDocument();

@@ -1,75 +1,55 @@
 import type { Metadata } from 'next';
 import { sharedPage } from '@/data/pages';
 import { pageMetadata, siteConfig } from '@/lib/brand';
+import { siteContent } from '@/lib/content';
+import { Faq } from '@/components/contract/faq';
+import { Tokenomics } from '@/components/contract/tokenomics';
 import { walletBrowseLinks } from '@/lib/wallet-links';
 import { Icon } from '@/components/ui/icon';
 import { ChartPanel } from '@/components/contract/chart-panel';
-import { CopyAddress } from '@/components/contract/copy-address';
 import { HOW_TO_BUY_ID, HowToBuy } from '@/components/contract/how-to-buy';
-import { TokenQr } from '@/components/contract/token-qr';
+import { TokenAddress } from '@/components/contract/token-address';
 import { WalletLinks } from '@/components/contract/wallet-links';
 import { SectionCard } from '@/components/ui/section-card';
-import { ExternalLink } from '@/components/ui/external-link';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(sharedPage('/contract'));
 }
 
-const ADDRESS_ID = 'contract-address';
-
 export default function ContractPage() {
-  const { ticker, tokenUrl, tokenVenue, chartEmbed } = siteConfig;
+  const { tokenUrl, chartEmbed } = siteConfig;
+  const { contract: text, tokenomics, faq } = siteContent();
   return (
     <SectionCard
       headingId="contract-heading"
-      title={<>{ticker} contract address</>}
+      title={text.heading}
       level={1}
       headingClassName="text-2xl font-bold"
       className="mx-auto max-w-4xl p-5 sm:p-8"
     >
-      <p className="mt-2 text-muted">
-        Always check the full address before you buy. Scammers love a lookalike ticker almost as
-        much as recruiters love “unpaid exposure”.
-      </p>
+      <p className="mt-2 text-muted">{siteConfig.launched ? text.intro : text.introSoon}</p>
       {/* The anchor home's "How to buy" links to: the address and its copy button beside the steps. */}
       <div
         id={HOW_TO_BUY_ID}
         className="mt-6 grid scroll-mt-header gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
       >
-        <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
-            Solana token address
-          </p>
-          <ExternalLink
-            href={tokenUrl}
-            className="mt-1 block rounded-md bg-canvas p-3 font-mono text-base text-brand underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
-          >
-            <span id={ADDRESS_ID} className="break-all">
-              {siteConfig.contractAddress}
-            </span>
-          </ExternalLink>
-          <div className="mt-4">
-            <CopyAddress address={siteConfig.contractAddress} targetId={ADDRESS_ID} />
-          </div>
-          <figure className="mt-2 flex flex-col items-start gap-3">
-            <TokenQr url={tokenUrl} ticker={ticker} className="h-auto max-w-full shrink-0" />
-            <figcaption className="text-sm text-muted">
-              On a computer? Point your phone’s camera here to open the {ticker} token page on your
-              phone, without retyping the address.
-            </figcaption>
-          </figure>
-        </div>
-        <HowToBuy ticker={ticker} tokenUrl={tokenUrl} venue={tokenVenue}>
-          <WalletLinks links={walletBrowseLinks(tokenUrl, siteConfig.siteUrl)} ticker={ticker} />
+        <TokenAddress {...siteConfig} text={text} />
+        <HowToBuy {...siteConfig} text={text.howToBuy}>
+          {tokenUrl ? (
+            <WalletLinks
+              links={walletBrowseLinks(siteConfig.chain, tokenUrl, siteConfig.siteUrl)}
+              text={text.howToBuy}
+            />
+          ) : null}
         </HowToBuy>
       </div>
       {chartEmbed ? (
         <section aria-labelledby="chart-heading" className="mt-8">
           <h2 id="chart-heading" className="mb-3 text-base font-semibold">
-            {ticker} live chart
+            {text.chartHeading}
           </h2>
           <ChartPanel
-            ticker={ticker}
+            text={text}
             host={chartEmbed.host}
             light={chartEmbed.light}
             dark={chartEmbed.dark}
@@ -78,11 +58,10 @@ export default function ContractPage() {
       ) : null}
       <p className="mt-6 flex gap-2 rounded-md bg-brand-soft p-3 text-sm text-ink">
         <Icon name="rocket" className="mt-0.5 size-4 shrink-0 text-brand" />
-        <span>
-          {ticker} is newly launched on {tokenVenue.name}. It is a memecoin: expect volatility, not
-          dividends. Nothing here is financial advice.
-        </span>
+        <span>{text.launched}</span>
       </p>
+      {tokenomics ? <Tokenomics text={tokenomics} /> : null}
+      {faq ? <Faq text={faq} /> : null}
     </SectionCard>
   );
 }

@@ -2,10 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { fill } from '@/lib/fill';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 
 type ChartPanelProps = {
-  ticker: string;
+  /** Its words, with {host} still to fill: the button, the note and the frame's title. */
+  text: { chartNote: string; chartButton: string; chartTitle: string };
   /** The provider's host, named on the button before anything loads from it. */
   host: string;
   /** The provider's embed URL for a light and a dark page (lib/chart-embed.ts). */
@@ -18,7 +20,7 @@ type ChartPanelProps = {
  * provider. The box has the chart's final size from the first paint, so the embed takes its
  * place without moving anything.
  */
-export function ChartPanel({ ticker, host, light, dark }: ChartPanelProps) {
+export function ChartPanel({ text, host, light, dark }: ChartPanelProps) {
   const [src, setSrc] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button goes when pressed: focus moves to the chart that replaced it, not to the page's top.
@@ -37,23 +39,20 @@ export function ChartPanel({ ticker, host, light, dark }: ChartPanelProps) {
         <iframe
           ref={frame}
           src={src}
-          title={`${ticker} live chart from ${host}`}
+          title={fill(text.chartTitle, { host })}
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
           className="absolute inset-0 size-full border-0"
         />
       ) : (
         <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
           <Icon name="chart-candlestick" className="size-10 text-brand" />
-          <p className="max-w-sm text-sm text-muted">
-            The chart lives on {host}. Nothing is loaded from there until you ask: no trackers, no
-            candles, no copium.
-          </p>
+          <p className="max-w-sm text-sm text-muted">{fill(text.chartNote, { host })}</p>
           <button
             type="button"
             onClick={show}
             className={`${buttonClass} ${buttonVariants.primary} min-h-10 px-5`}
           >
-            Show live chart: loads {host}
+            {fill(text.chartButton, { host })}
           </button>
         </div>
       )}

@@ -7,13 +7,6 @@ export const COPIED_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
-const messages: Record<CopyState, string> = {
-  idle: '',
-  copied: 'Copied to clipboard!',
-  manual:
-    'Your browser blocked copying, so the address is selected: press Ctrl+C (⌘C) or long-press and choose Copy.',
-};
-
 function selectText(element: HTMLElement) {
   const selection = window.getSelection();
   if (!selection) return;
@@ -27,7 +20,19 @@ function selectText(element: HTMLElement) {
  * Copies the address with the Clipboard API. Where that API is missing or refuses (plain http,
  * in-app browsers), it selects the address on the page and tells the visitor to copy it.
  */
-export function CopyAddress({ address, targetId }: { address: string; targetId: string }) {
+type CopyAddressProps = {
+  address: string;
+  targetId: string;
+  /** The button and its two messages, from the content file. */
+  text: { copy: string; copied: string; copyManual: string };
+};
+
+export function CopyAddress({ address, targetId, text }: CopyAddressProps) {
+  const messages: Record<CopyState, string> = {
+    idle: '',
+    copied: text.copied,
+    manual: text.copyManual,
+  };
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<number | undefined>(undefined);
 
@@ -59,7 +64,7 @@ export function CopyAddress({ address, targetId }: { address: string; targetId: 
         ) : (
           <Icon name="copy" className="size-4" />
         )}
-        Copy address
+        {text.copy}
       </button>
       <p aria-live="polite" className="min-h-5 text-sm font-semibold text-success">
         {messages[state]}

@@ -1,12 +1,11 @@
-import type { TokenVenue } from '@/lib/token-venue';
-import { WALLETS } from '@/lib/wallet-links';
+import type { SiteConfig } from '@/lib/brand';
+import { fill, type Content } from '@/lib/content';
 import { ExternalLink } from '@/components/ui/external-link';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 
-type HowToBuyProps = {
-  ticker: string;
-  tokenUrl: string;
-  venue: TokenVenue;
+type HowToBuyProps = Pick<SiteConfig, 'chain' | 'tokenUrl' | 'tokenVenue' | 'socialUrl'> & {
+  /** Its words, from the content file, in the chain's terms. */
+  text: Content['contract']['howToBuy'];
   /** The wallet links, shown under the steps. */
   children?: React.ReactNode;
 };
@@ -15,47 +14,64 @@ export const HOW_TO_BUY_ID = 'how-to-buy';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-2';
 
-/** Four steps from no wallet to holding the token, exact enough to follow, in the site's voice. */
-export function HowToBuy({ ticker, tokenUrl, venue, children }: HowToBuyProps) {
-  const trade = venue.action === 'buy' ? `buy ${ticker} with SOL` : `swap SOL for ${ticker}`;
+/**
+ * Four steps from no wallet to holding the token, exact enough to follow, in the site's voice,
+ * in the chain's words. Before launch, the third says where the address will appear.
+ */
+export function HowToBuy({
+  chain,
+  tokenUrl,
+  tokenVenue: venue,
+  socialUrl,
+  text,
+  children,
+}: HowToBuyProps) {
+  const { wallets } = chain;
+  const trade = venue.action === 'buy' ? text.tradeBuy : text.tradeSwap;
   return (
     <section aria-labelledby="how-to-buy-heading" className="min-w-0">
       <h2 id="how-to-buy-heading" className="text-base font-semibold">
-        How to buy {ticker}
+        {text.heading}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Four steps, no cover letter. Allow ten minutes, or one stand-up.
-      </p>
+      <p className="mt-1 text-sm text-muted">{text.intro}</p>
       <ol className="mt-4 space-y-4 text-sm">
-        <Step number={1} title="Get a Solana wallet.">
-          Install{' '}
-          {WALLETS.map(({ name, site }, index) => (
+        <Step number={1} title={text.walletTitle}>
+          {text.walletBefore}{' '}
+          {wallets.map(({ name, site }, index) => (
             <span key={name}>
-              {index > 0 ? (index === WALLETS.length - 1 ? ' or ' : ', ') : null}
+              {index > 0 ? (index === wallets.length - 1 ? ` ${text.walletOr} ` : ', ') : null}
               <ExternalLink href={site} className={linkClass}>
                 {name}
                 <NewTabNote />
               </ExternalLink>
             </span>
           ))}{' '}
-          from its official site, never from an ad. Write the recovery phrase on paper and tell no
-          one: whoever asks for it is a scammer, whatever their headline says.
+          {text.walletAfter}
         </Step>
-        <Step number={2} title="Fund it with SOL.">
-          Buy SOL in the wallet, or on an exchange and send it to your wallet’s Solana address. Keep
-          a little extra for network fees, which cost less than your last team lunch.
+        <Step number={2} title={text.fundTitle}>
+          {text.fundBody}
         </Step>
-        <Step number={3} title={`Open ${ticker} on ${venue.name} and ${trade}.`}>
-          Open the{' '}
-          <ExternalLink href={tokenUrl} className={linkClass}>
-            {ticker} page on {venue.name}
-            <NewTabNote />
-          </ExternalLink>
-          , connect your wallet, enter how much SOL to spend and confirm in the wallet.
-        </Step>
-        <Step number={4} title="Check the address.">
-          Before you confirm, make sure the token address on {venue.name} matches the one on this
-          page, character for character. Lookalike tickers are the industry’s fastest-growing job.
+        {tokenUrl ? (
+          <Step number={3} title={fill(text.tradeTitle, { trade })}>
+            {text.tradeBefore}{' '}
+            <ExternalLink href={tokenUrl} className={linkClass}>
+              {text.tradeLink}
+              <NewTabNote />
+            </ExternalLink>
+            {text.tradeBody}
+          </Step>
+        ) : (
+          <Step number={3} title={text.soonTitle}>
+            {text.soonBefore}{' '}
+            <ExternalLink href={socialUrl} className={linkClass}>
+              {text.soonLink}
+              <NewTabNote />
+            </ExternalLink>{' '}
+            {fill(text.soonAfter, { trade })}
+          </Step>
+        )}
+        <Step number={4} title={text.checkTitle}>
+          {tokenUrl ? text.checkBody : text.checkBodySoon}
         </Step>
       </ol>
       {children}

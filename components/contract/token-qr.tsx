@@ -24,13 +24,13 @@ function darkModules(text: string) {
   return { size, path };
 }
 
-type TokenQrProps = { url: string; ticker: string; className?: string };
+type TokenQrProps = { url: string; label: string; className?: string };
 
 /**
  * The token page as a QR code, drawn at build time into the page's HTML: no script runs for it.
  * Black on white in both colour schemes, since cameras look for dark modules on a light ground.
  */
-export function TokenQr({ url, ticker, className }: TokenQrProps) {
+export function TokenQr({ url, label, className }: TokenQrProps) {
   const { size, path } = darkModules(url);
   const span = size + 2 * QUIET_ZONE;
   // Whole pixels per module keep every module the same width on a 1x screen.
@@ -38,7 +38,7 @@ export function TokenQr({ url, ticker, className }: TokenQrProps) {
   return (
     <svg
       role="img"
-      aria-label={`QR code: open the ${ticker} token page`}
+      aria-label={label}
       viewBox={`0 0 ${span} ${span}`}
       width={width}
       height={width}

@@ -1,3 +1,4 @@
+import type { Content } from '@/lib/content';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icons';
@@ -12,20 +13,24 @@ type CommunityLinksProps = Pick<
   | 'ticker'
   | 'contractAddress'
   | 'tokenUrl'
+  | 'tokenVenue'
+  | 'explorerName'
+  | 'explorerUrl'
   | 'socialUrl'
   | 'communityUrl'
   | 'telegramUrl'
   | 'chartUrl'
->;
+> & { text: Content['home']['links'] };
 
 const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline';
+const smallLinkClass = 'block py-1 text-xs text-brand underline underline-offset-2';
 
 /** The Follow link, then the optional Telegram and chart links, each only when configured. */
 function socialLinks(config: CommunityLinksProps) {
   const links: { href: string | null; icon: IconName; label: string }[] = [
-    { href: config.socialUrl, icon: 'at-sign', label: `Follow ${config.brandName} on X` },
-    { href: config.telegramUrl, icon: 'send', label: `${config.brandName} on Telegram` },
-    { href: config.chartUrl, icon: 'trending-up', label: `${config.ticker} live chart` },
+    { href: config.socialUrl, icon: 'at-sign', label: config.text.follow },
+    { href: config.telegramUrl, icon: 'send', label: config.text.telegram },
+    { href: config.chartUrl, icon: 'trending-up', label: config.text.chart },
   ];
   return links.filter((link): link is typeof link & { href: string } => Boolean(link.href));
 }
@@ -34,7 +39,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
   return (
     <SectionCard
       headingId="community-heading"
-      title={<>{config.ticker} links</>}
+      title={config.text.heading}
       headingClassName="text-sm font-semibold"
       className="p-4"
     >
@@ -52,22 +57,28 @@ export function CommunityLinks(config: CommunityLinksProps) {
           <Icon name="coins" className="mt-0.5 size-4 shrink-0 text-muted" />
           <div className="min-w-0">
             <p id="home-contract-label" className="text-xs text-muted">
-              Contract address
+              {config.text.contract}
             </p>
-            <ExternalLink
-              href={config.tokenUrl}
-              aria-describedby="home-contract-label"
-              className="block break-all py-1 text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
-            >
-              {config.contractAddress}
-              <NewTabNote />
-            </ExternalLink>
-            <Link
-              href="/contract#how-to-buy"
-              prefetch={false}
-              className="block py-1 text-xs text-brand underline underline-offset-2"
-            >
-              How to buy {config.ticker}
+            {config.contractAddress && config.tokenUrl ? (
+              <ExternalLink
+                href={config.tokenUrl}
+                aria-describedby="home-contract-label"
+                className="block break-all py-1 text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
+              >
+                {config.contractAddress}
+                <NewTabNote />
+              </ExternalLink>
+            ) : (
+              <p className="py-1 text-xs text-ink">{config.text.comingSoon}</p>
+            )}
+            {config.explorerUrl ? (
+              <ExternalLink href={config.explorerUrl} className={smallLinkClass}>
+                {config.text.explorerLink}
+                <NewTabNote />
+              </ExternalLink>
+            ) : null}
+            <Link href="/contract#how-to-buy" prefetch={false} className={smallLinkClass}>
+              {config.text.howToBuy}
             </Link>
           </div>
         </li>
@@ -77,7 +88,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
         className="mt-4 flex min-h-9 items-center justify-center gap-1.5 rounded-full bg-brand px-3 text-sm font-semibold text-on-brand hover:bg-brand-dark"
       >
         <Icon name="users-round" className="size-4" />
-        Join Our Community
+        {config.text.community}
         <NewTabNote />
       </ExternalLink>
     </SectionCard>

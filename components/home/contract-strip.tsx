@@ -1,3 +1,4 @@
+import type { Content } from '@/lib/content';
 import Link from 'next/link';
 import { CopyAddress } from '@/components/contract/copy-address';
 import { Card } from '@/components/ui/card';
@@ -6,40 +7,49 @@ import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { cn } from '@/lib/cn';
 import { shortAddress } from '@/lib/brand';
 
-type ContractStripProps = { ticker: string; contractAddress: string };
+type ContractStripProps = {
+  contractAddress: string | null;
+  text: Content['home']['contractStrip'];
+  /** The copy button's words. */
+  copy: Pick<Content['contract'], 'copy' | 'copied' | 'copyManual'>;
+};
 
 const ADDRESS_ID = 'strip-address';
 
 /**
  * Phones only: the ticker, the address and the way to buy on home's first screen, above the feed.
- * From md up the links card in the side column shows the address.
+ * From md up the links card in the side column shows the address. Before launch, "coming soon".
  */
-export function ContractStrip({ ticker, contractAddress }: ContractStripProps) {
+export function ContractStrip({ contractAddress, text, copy }: ContractStripProps) {
   return (
     <Card aria-labelledby="strip-heading" className="mb-4 p-3 md:hidden">
       <div className="flex items-center justify-between gap-2">
         <h2 id="strip-heading" className="text-sm font-semibold text-ink">
-          {ticker} contract
+          {text.heading}
         </h2>
         <Link
           href="/contract#how-to-buy"
           prefetch={false}
           className={cn(buttonClass, buttonVariants.outline, 'min-h-10 px-3')}
         >
-          How to buy
+          {text.howToBuy}
           <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
-      <div className="mt-2 flex items-start justify-between gap-2">
-        <p className="mt-2.5 font-mono text-xs text-muted">
-          <span aria-hidden="true">{shortAddress(contractAddress)}</span>
-          {/* The whole address for screen readers, and for the copy button to select. */}
-          <span id={ADDRESS_ID} className="sr-only">
-            {contractAddress}
-          </span>
-        </p>
-        <CopyAddress address={contractAddress} targetId={ADDRESS_ID} />
-      </div>
+      {contractAddress ? (
+        <div className="mt-2 flex items-start justify-between gap-2">
+          <p className="mt-2.5 font-mono text-xs text-muted">
+            <span aria-hidden="true">{shortAddress(contractAddress)}</span>
+            {/* The whole address for screen readers, and for the copy button to select. */}
+            <span id={ADDRESS_ID} className="sr-only">
+              {contractAddress}
+            </span>
+          </p>
+          <CopyAddress address={contractAddress} targetId={ADDRESS_ID} text={copy} />
+        </div>
+      ) : (
+        <p className="mt-2 font-mono text-xs text-muted">{text.comingSoon}</p>
+      )}
     </Card>
   );
 }

@@ -9,8 +9,10 @@ type HeroStripProps = {
   portraits: HeroPortrait[];
   /** The team's own pictures (home.hero.memes), shown instead of the portraits when listed. */
   memes: HeroMeme[] | null;
-  tokenUrl: string;
-  text: Pick<Content['home']['hero'], 'heading' | 'body' | 'cta'>;
+  /** Null before launch: the button follows the token's socials instead. */
+  tokenUrl: string | null;
+  socialUrl: string;
+  text: Pick<Content['home']['hero'], 'heading' | 'body' | 'cta' | 'ctaSoon'>;
 };
 
 const grid = 'grid grid-cols-4 gap-2 p-4 sm:grid-cols-8 sm:gap-3 sm:p-6';
@@ -41,7 +43,7 @@ function Memes({ memes }: { memes: HeroMeme[] }) {
   );
 }
 
-export function HeroStrip({ portraits, memes, tokenUrl, text }: HeroStripProps) {
+export function HeroStrip({ portraits, memes, tokenUrl, socialUrl, text }: HeroStripProps) {
   return (
     <Card aria-labelledby="hero-heading" className="overflow-hidden">
       <div className="bg-gradient-to-r from-brand-dark via-brand to-accent px-4 py-6 text-on-brand sm:px-6">
@@ -69,10 +71,10 @@ export function HeroStrip({ portraits, memes, tokenUrl, text }: HeroStripProps) 
       )}
       <div className="px-4 pb-5 sm:px-6">
         <ExternalLink
-          href={tokenUrl}
+          href={tokenUrl ?? socialUrl}
           className="inline-flex min-h-10 items-center rounded-full bg-brand px-5 text-sm font-semibold text-on-brand hover:bg-brand-dark"
         >
-          {text.cta}
+          {tokenUrl ? text.cta : text.ctaSoon}
           <NewTabNote />
         </ExternalLink>
       </div>

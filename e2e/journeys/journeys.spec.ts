@@ -310,7 +310,7 @@ test.describe('the way to buy', () => {
   }) => {
     await session.open('/contract');
     const ref = encode(siteConfig.siteUrl);
-    const token = encode(siteConfig.tokenUrl);
+    const token = encode(siteConfig.tokenUrl!);
     // A computer's pointer is fine: the wallet links are there for touch screens only.
     const phantom = byRole('link', 'Open in Phantom', { hidden: true });
     expect(await session.attribute(phantom, 'href')).toBe(

@@ -4,6 +4,8 @@
 # sub-path, built as the GitHub Pages workflow builds a project site) must reach every link, URL and
 # surface, with nothing of the default brand left, which a browser test on that build checks
 # (playwright.rebrand.config.ts), and every asset and link must resolve under the sub-path.
+# Then a third token, on Base (base.env), and a token not launched yet (prelaunch.env) are built
+# and walked the same way.
 #
 #   E2E_PORT=4183 bash e2e/rebrand/check-rebrand.sh
 set -euo pipefail
@@ -25,9 +27,19 @@ node -e '
 ' "$tmp"
 cp "$fixture" "$tmp/mascot.gif"
 
-# Each line: the variable, its bad value, and what the message must say after the variable's name.
+# Each line: the variable, its bad value, what the message must say after the variable's name, and
+# any other variables the case needs (KEY=value, space-separated).
+base_address=0xba5EBA11000000000000000000000000000000FF
 bad_inputs=(
-  "NEXT_PUBLIC_CONTRACT_ADDRESS|0xNotSolana|must be a Solana address"
+  "NEXT_PUBLIC_CONTRACT_ADDRESS|not-an-address|must be a Solana address (base58, 32–44 characters, decoding to 32 bytes), an EVM address (0x and 40 hex digits), or \"soon\" before launch"
+  "NEXT_PUBLIC_CONTRACT_ADDRESS|0xNotSolana|must be an EVM address: 0x and 40 hex digits"
+  "NEXT_PUBLIC_CONTRACT_ADDRESS|0xba5EBA11|must be an EVM address: 0x and 40 hex digits (got \"0xba5EBA11\", 8 characters after 0x)"
+  "NEXT_PUBLIC_CONTRACT_ADDRESS|0xba5EBA11000000000000000000000000000000Ff|fails its EIP-55 checksum"
+  "NEXT_PUBLIC_CHAIN|polygon|must be one of solana, ethereum, base, bsc (got \"polygon\")"
+  "NEXT_PUBLIC_CHAIN|base|\"base\" (Base) takes an EVM address (0x and 40 hex digits), but NEXT_PUBLIC_CONTRACT_ADDRESS"
+  "NEXT_PUBLIC_CHAIN||must be set: NEXT_PUBLIC_CONTRACT_ADDRESS \"$base_address\" is an EVM address|NEXT_PUBLIC_CONTRACT_ADDRESS=$base_address NEXT_PUBLIC_TOKEN_URL=https://app.uniswap.org/swap?outputCurrency={address}"
+  "NEXT_PUBLIC_CHART_URL|https://dexscreener.com/base/$base_address|is a chart on Base, but the token is on BNB Chain: use https://dexscreener.com/bsc/<pair or token address>|NEXT_PUBLIC_CONTRACT_ADDRESS=$base_address NEXT_PUBLIC_TOKEN_URL=https://four.meme/token/{address}"
+  "NEXT_PUBLIC_CONTRACT_ADDRESS||is still LewdIn's sample address \"5AMPLEWaifuTokenNotFinancia1Advice11111pump\", but the brand is now FrogIn (\$LEWD): set your token's address, or NEXT_PUBLIC_CONTRACT_ADDRESS=soon until it launches.|NEXT_PUBLIC_BRAND_NAME=FrogIn"
   "NEXT_PUBLIC_BRAND_COLOR|crimson|must be a colour written #rgb or #rrggbb"
   "NEXT_PUBLIC_BRAND_COLOR|#ff8fb1|white text on it has a contrast ratio of 2."
   "NEXT_PUBLIC_ACCENT_COLOR|#12345|must be a colour written #rgb or #rrggbb"
@@ -47,9 +59,10 @@ bad_inputs=(
   "NEXT_PUBLIC_BASE_PATH|/lewdin|disagree: the site URL's path is \"\". Set NEXT_PUBLIC_BASE_PATH empty, or NEXT_PUBLIC_SITE_URL="
 )
 for entry in "${bad_inputs[@]}"; do
-  IFS='|' read -r variable value expected <<<"$entry"
+  IFS='|' read -r variable value expected others <<<"$entry"
+  read -ra others <<<"$others"
   start=$SECONDS
-  if env "$variable=$value" npm run build >"$log" 2>&1; then
+  if env "$variable=$value" "${others[@]}" npm run build >"$log" 2>&1; then
     echo "check-rebrand: $variable=\"$value\" did not fail the build" >&2
     exit 1
   fi
@@ -67,32 +80,72 @@ for entry in "${bad_inputs[@]}"; do
   echo "check-rebrand: $variable=\"$value\" stops the build in $((SECONDS - start)) s, naming the variable"
 done
 
-# The second token: its variables, read without shell expansion ("$RIBBIT" is a ticker).
-token_env=()
-while IFS= read -r line; do
-  if [[ $line =~ ^[A-Z0-9_]+= ]]; then token_env+=("$line"); fi
-done <e2e/fixtures/rebrand/token.env
-address=$(env "${token_env[@]}" printenv NEXT_PUBLIC_CONTRACT_ADDRESS)
-base_path=$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)
-site_url=$(env "${token_env[@]}" printenv NEXT_PUBLIC_SITE_URL)
-# Built as the GitHub Pages workflow builds a project site (scripts/build-pages.mjs): the brand
-# variables as the repository's variables, the base path and URL as configure-pages gives them.
-variables=$(node -e '
-  const pairs = process.argv.slice(1).map((line) => line.split(/=(.*)/s).slice(0, 2));
-  console.log(JSON.stringify(Object.fromEntries(pairs)));
-' "${token_env[@]}")
-PAGES_VARIABLES="$variables" PAGES_BASE_PATH="$base_path" PAGES_BASE_URL="$site_url" \
-  node scripts/build-pages.mjs >"$log" 2>&1 || {
-  cat "$log" >&2
-  exit 1
+# A token's build, checked and staged as a host serves it: its variables (read without shell
+# expansion: "$RIBBIT" is a ticker), the build, e2e/rebrand/check-export.mts, and the export moved
+# under its sub-path in .tmp/rebrand-site with _headers at the root, as a host serves a project site.
+build_token() {
+  local fixture="e2e/fixtures/rebrand/$1.env"
+  token_env=()
+  while IFS= read -r line; do
+    if [[ $line =~ ^[A-Z0-9_]+= ]]; then token_env+=("$line"); fi
+  done <"$fixture"
+  local start=$SECONDS
+  if [ "$1" = token ]; then
+    # Built as the GitHub Pages workflow builds a project site (scripts/build-pages.mjs): the brand
+    # variables as the repository's variables, the base path and URL as configure-pages gives them.
+    local variables
+    variables=$(node -e '
+      const pairs = process.argv.slice(1).map((line) => line.split(/=(.*)/s).slice(0, 2));
+      console.log(JSON.stringify(Object.fromEntries(pairs)));
+    ' "${token_env[@]}")
+    PAGES_VARIABLES="$variables" \
+      PAGES_BASE_PATH="$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)" \
+      PAGES_BASE_URL="$(env "${token_env[@]}" printenv NEXT_PUBLIC_SITE_URL)" \
+      node scripts/build-pages.mjs >"$log" 2>&1 || {
+      cat "$log" >&2
+      exit 1
+    }
+  else
+    env "${token_env[@]}" npm run build >"$log" 2>&1 || {
+      cat "$log" >&2
+      exit 1
+    }
+  fi
+  # One line says a pre-launch build is one, and no other build says it.
+  local address
+  address=$(env "${token_env[@]}" printenv NEXT_PUBLIC_CONTRACT_ADDRESS)
+  if [ "$address" = soon ] && ! grep -q 'a pre-launch build' "$log"; then
+    echo "check-rebrand: $fixture built without saying it is a pre-launch build" >&2
+    exit 1
+  fi
+  if [ "$address" != soon ] && grep -q 'a pre-launch build' "$log"; then
+    echo "check-rebrand: $fixture is launched, but its build says pre-launch" >&2
+    exit 1
+  fi
+  echo "check-rebrand: built $fixture in $((SECONDS - start)) s"
+  local base_path
+  base_path=$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH || true)
+  npx tsx e2e/rebrand/check-export.mts out "$base_path" "$address"
+  # A token with its own content file: none of LewdIn's sentences may be left anywhere.
+  if env "${token_env[@]}" printenv NEXT_PUBLIC_CONTENT >/dev/null; then
+    npx tsx e2e/rebrand/check-own-words.mts out
+  fi
+  local site=.tmp/rebrand-site
+  rm -rf "$site"
+  if [ -z "$base_path" ]; then
+    mv out "$site"
+    return
+  fi
+  mkdir -p "$site$(dirname "$base_path")"
+  mv out "$site$base_path"
+  mv "$site$base_path/_headers" "$site/_headers"
 }
-npx tsx e2e/rebrand/check-export.mts out "$base_path" "$address"
-# Served as a host serves a project site: the export under its sub-path, _headers at the root.
-# e2e/rebrand/sub-path.rebrand.ts walks it there.
-site=.tmp/rebrand-site
-rm -rf "$site" && mkdir -p "$site$(dirname "$base_path")"
-mv out "$site$base_path"
-mv "$site$base_path/_headers" "$site/_headers"
 
-npx playwright test -c playwright.rebrand.config.ts
+# The second token, then the third (Base) and the pre-launch build, each walked in the browsers.
+for name in token base prelaunch; do
+  build_token "$name"
+  start=$SECONDS
+  REBRAND_TOKEN=$name npx playwright test -c playwright.rebrand.config.ts
+  echo "check-rebrand: walked $name in $((SECONDS - start)) s"
+done
 rm -rf "$tmp"

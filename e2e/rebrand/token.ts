@@ -8,8 +8,15 @@ const ROOT =
     ? path.join(__dirname, '..', '..')
     : process.cwd();
 
-/** The second token's variables, as e2e/rebrand/check-rebrand.sh reads them: KEY=value, no quoting. */
-const TOKEN_ENV_FILE = path.join(ROOT, 'e2e', 'fixtures', 'rebrand', 'token.env');
+/**
+ * Which build the rebrand check is testing: e2e/fixtures/rebrand/<REBRAND_TOKEN>.env. `token`, the
+ * second token, unless e2e/rebrand/check-rebrand.sh says `base` (the third, on Base) or
+ * `prelaunch` (a token that has not launched yet).
+ */
+export const REBRAND_TOKEN = process.env.REBRAND_TOKEN || 'token';
+
+/** Its variables, as e2e/rebrand/check-rebrand.sh reads them: KEY=value, no quoting. */
+const TOKEN_ENV_FILE = path.join(ROOT, 'e2e', 'fixtures', 'rebrand', `${REBRAND_TOKEN}.env`);
 
 export function readTokenEnv(file = TOKEN_ENV_FILE): Record<string, string> {
   const env: Record<string, string> = {};
@@ -27,5 +34,5 @@ export function readTokenEnv(file = TOKEN_ENV_FILE): Record<string, string> {
  */
 export const REBRAND_SITE = path.join(ROOT, '.tmp', 'rebrand-site');
 
-/** The second token's export itself. */
+/** The token's export itself. */
 export const REBRAND_OUT = path.join(REBRAND_SITE, readTokenEnv().NEXT_PUBLIC_BASE_PATH ?? '');

@@ -3,6 +3,9 @@ import type { SiteDefaults } from './env';
 /** Sample data: a valid-looking Solana address that spells "SAMPLE … Not Financial Advice". */
 export const SAMPLE_CONTRACT_ADDRESS = '5AMPLEWaifuTokenNotFinancia1Advice11111pump';
 
+/** The brand the sample address belongs to: a build named otherwise must set its own address. */
+export const SAMPLE_BRAND = { brandName: 'LewdIn', ticker: '$LEWD' } as const;
+
 /**
  * The one file an operator edits to rebrand the site. Every value can also be set at build
  * time with the NEXT_PUBLIC_* variable listed in the README; a bad value fails the build.
@@ -16,7 +19,9 @@ export const siteDefaults: SiteDefaults = {
   mascot: null,
   tagline: 'Where waifus network professionally™',
   ticker: '$LEWD',
+  // Your token's address, or 'soon' until it launches.
   contractAddress: SAMPLE_CONTRACT_ADDRESS,
+  // chain: 'solana' | 'ethereum' | 'base' | 'bsc'; unset, the address and the token URL say.
   tokenUrl: 'https://pump.fun/coin/{address}',
   socialUrl: 'https://x.com/search?q=%24LEWD',
   communityUrl: 'https://x.com/i/communities',

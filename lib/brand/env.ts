@@ -1,8 +1,21 @@
-import { isSolanaAddress } from '../base58';
 import { basePathMismatch, normaliseBasePath } from './base-path';
 import { isHexColor, textContrastProblem } from './colors';
+import { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS } from './config';
 import { chartEmbed, ChartEmbedError } from '../chart-embed';
-import { tokenVenue } from '../token-venue';
+import {
+  AddressError,
+  chainIds,
+  chainNamedBy,
+  CHAINS,
+  isChainId,
+  namedChainLabel,
+  parseAddress,
+  PRELAUNCH_ADDRESS,
+  type AddressFamily,
+  type Chain,
+  type ChainId,
+} from '../chain';
+import { launchStatus, tokenVenue } from '../token-venue';
 
 type Env = Record<string, string | undefined>;
 
@@ -17,11 +30,16 @@ export type SiteDefaults = {
   mascot: string | null;
   tagline: string;
   ticker: string;
+  /** A Solana or EVM address, or 'soon' before launch (lib/chain/address.ts). */
   contractAddress: string;
+  /** Where it is unset, the address and the token URL say (see readChain). */
+  chain?: ChainId;
   /** `{address}` is replaced with the contract address. */
   tokenUrl: string;
   /** Names the venue when the token URL's host does not (see lib/token-venue.ts). */
   tokenVenue?: string;
+  /** The token on an explorer, `{address}` replaced; the chain's own explorer when not given. */
+  explorerUrl?: string;
   socialUrl: string;
   communityUrl: string;
   clickSoundUrl: string;
@@ -29,6 +47,7 @@ export type SiteDefaults = {
   siteUrl: string;
   /** Optional links: shown only when set. */
   telegramUrl?: string;
+  /** `{address}` is replaced with the contract address, as in tokenUrl. */
   chartUrl?: string;
 };
 
@@ -137,19 +156,105 @@ function checkChart(chartUrl: string | null) {
   }
 }
 
+const FAMILY: Record<AddressFamily, string> = {
+  solana: 'a Solana address (base58)',
+  evm: 'an EVM address (0x and 40 hex digits)',
+};
+
+/** The address, checksummed where EVM; null before launch. */
+function readAddress(value: string) {
+  if (value.toLowerCase() === PRELAUNCH_ADDRESS) return null;
+  try {
+    return parseAddress(value);
+  } catch (error) {
+    if (error instanceof AddressError)
+      throw new SiteConfigError('NEXT_PUBLIC_CONTRACT_ADDRESS', error.message);
+    throw error;
+  }
+}
+
+/**
+ * NEXT_PUBLIC_CHAIN where it is set; otherwise Solana for a base58 address, and the chain the
+ * token URL names for a 0x address (or before launch). The address's family, and any chain the
+ * token URL names, must agree with it.
+ */
+function readChain(
+  set: string,
+  address: ReturnType<typeof readAddress>,
+  addressValue: string,
+  tokenUrl: string,
+): Chain {
+  const chosen = set.toLowerCase();
+  if (set && !isChainId(chosen)) {
+    throw new SiteConfigError('NEXT_PUBLIC_CHAIN', `must be one of ${chainIds()} (got "${set}").`);
+  }
+  const named = chainNamedBy(tokenUrl);
+  const family = address?.family;
+  let id: ChainId;
+  if (isChainId(chosen)) id = chosen;
+  else if (family === 'solana') id = 'solana';
+  else if (typeof named === 'string') id = named;
+  else {
+    throw new SiteConfigError(
+      'NEXT_PUBLIC_CHAIN',
+      `must be set: ${family === 'evm' ? `NEXT_PUBLIC_CONTRACT_ADDRESS "${addressValue}" is an EVM address` : 'before launch the address says nothing'}, and NEXT_PUBLIC_TOKEN_URL "${tokenUrl}" names no chain. Use one of ${chainIds(family)}.`,
+    );
+  }
+  const chain = CHAINS[id];
+  if (family && family !== chain.family) {
+    throw set
+      ? new SiteConfigError(
+          'NEXT_PUBLIC_CHAIN',
+          `"${set}" (${chain.name}) takes ${FAMILY[chain.family]}, but NEXT_PUBLIC_CONTRACT_ADDRESS "${addressValue}" is ${FAMILY[family]}.`,
+        )
+      : new SiteConfigError(
+          'NEXT_PUBLIC_TOKEN_URL',
+          `"${tokenUrl}" is a page on ${chain.name}, but NEXT_PUBLIC_CONTRACT_ADDRESS "${addressValue}" is ${FAMILY[family]}: set NEXT_PUBLIC_TOKEN_URL to the token's own page, and NEXT_PUBLIC_CHAIN to one of ${chainIds(family)}.`,
+        );
+  }
+  if (named && named !== id) {
+    throw new SiteConfigError(
+      'NEXT_PUBLIC_TOKEN_URL',
+      `"${tokenUrl}" is a page on ${namedChainLabel(named)}, but the token is on ${chain.name} (${set ? `NEXT_PUBLIC_CHAIN "${set}"` : 'its address is base58'}): set NEXT_PUBLIC_TOKEN_URL to its page on ${chain.name}.`,
+    );
+  }
+  return chain;
+}
+
+/** How a chart provider writes the chain's charts, for the message of a chart on another chain. */
+function chartForm(chartUrl: string, chain: Chain): string {
+  const host = new URL(chartUrl).hostname.replace(/^www\./, '');
+  if (host === 'dexscreener.com')
+    return `https://dexscreener.com/${chain.dexscreener}/<pair or token address>`;
+  if (host === 'geckoterminal.com')
+    return `https://www.geckoterminal.com/${chain.geckoterminal}/pools/<pool address>`;
+  if (host === 'birdeye.so')
+    return `https://birdeye.so/token/<token address>?chain=${chain.birdeye}`;
+  return `a chart of the token on ${chain.name}`;
+}
+
+/** A chart must be the token's chain's; before launch it is checked but not shown. */
+function readChart(chartUrl: string | null, chain: Chain, address: string | null) {
+  if (!chartUrl) return { chartUrl: null, chartEmbed: null };
+  const named = chainNamedBy(chartUrl);
+  if (named && named !== chain.id) {
+    throw new SiteConfigError(
+      'NEXT_PUBLIC_CHART_URL',
+      `"${chartUrl}" is a chart on ${namedChainLabel(named)}, but the token is on ${chain.name}: use ${chartForm(chartUrl, chain)}.`,
+    );
+  }
+  // Before launch, the form is checked with a stand-in, so launch day cannot fail on it.
+  const embed = checkChart(chartUrl.replaceAll('{address}', address ?? 'address'));
+  if (!address) return { chartUrl: null, chartEmbed: null };
+  return { chartUrl: chartUrl.replaceAll('{address}', address), chartEmbed: embed };
+}
+
 /**
  * Applies NEXT_PUBLIC_* overrides to the defaults and validates the result.
  * Throws a SiteConfigError naming the variable, so a bad value fails the build.
  */
 export function readSiteConfig(env: Env, defaults: SiteDefaults) {
   const basePath = normaliseBasePath(env.NEXT_PUBLIC_BASE_PATH);
-  const contractAddress = pick(env, 'NEXT_PUBLIC_CONTRACT_ADDRESS', defaults.contractAddress);
-  if (!isSolanaAddress(contractAddress)) {
-    throw new SiteConfigError(
-      'NEXT_PUBLIC_CONTRACT_ADDRESS',
-      `must be a Solana address: base58, 32–44 characters, decoding to 32 bytes (got "${contractAddress}").`,
-    );
-  }
   const url = (variable: string, fallback: string) =>
     checkHttps(variable, pick(env, variable, fallback));
   const sound = (variable: string, fallback: string) =>
@@ -160,12 +265,46 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
     return value ? checkHttps(variable, value) : null;
   };
   const brandName = pick(env, 'NEXT_PUBLIC_BRAND_NAME', defaults.brandName);
+  const ticker = pick(env, 'NEXT_PUBLIC_TICKER', defaults.ticker);
   const mascot = checkMascotPath(pick(env, 'NEXT_PUBLIC_MASCOT', defaults.mascot ?? '') || null);
-  const tokenUrl = url(
-    'NEXT_PUBLIC_TOKEN_URL',
-    defaults.tokenUrl.replaceAll('{address}', contractAddress),
+
+  const addressValue = pick(env, 'NEXT_PUBLIC_CONTRACT_ADDRESS', defaults.contractAddress);
+  const address = readAddress(addressValue);
+  const renamed =
+    brandName !== SAMPLE_BRAND.brandName ||
+    ticker !== SAMPLE_BRAND.ticker ||
+    Boolean(env.NEXT_PUBLIC_CONTENT?.trim());
+  if (renamed && address?.address === SAMPLE_CONTRACT_ADDRESS) {
+    throw new SiteConfigError(
+      'NEXT_PUBLIC_CONTRACT_ADDRESS',
+      `is still ${SAMPLE_BRAND.brandName}'s sample address "${SAMPLE_CONTRACT_ADDRESS}", but the brand is now ${brandName} (${ticker}): set your token's address, or NEXT_PUBLIC_CONTRACT_ADDRESS=${PRELAUNCH_ADDRESS} until it launches.`,
+    );
+  }
+  const contractAddress = address?.address ?? null;
+  // Templates: `{address}` is replaced once the token exists; before launch nothing links to it.
+  const tokenTemplate = url('NEXT_PUBLIC_TOKEN_URL', defaults.tokenUrl);
+  const chain = readChain(
+    pick(env, 'NEXT_PUBLIC_CHAIN', defaults.chain ?? ''),
+    address,
+    addressValue,
+    tokenTemplate,
   );
-  const chartUrl = optionalUrl('NEXT_PUBLIC_CHART_URL', defaults.chartUrl);
+  const venue = tokenVenue(
+    tokenTemplate,
+    pick(env, 'NEXT_PUBLIC_TOKEN_VENUE', defaults.tokenVenue ?? ''),
+  );
+  const explorerTemplate = url(
+    'NEXT_PUBLIC_EXPLORER_URL',
+    defaults.explorerUrl ?? chain.explorer.tokenUrl,
+  );
+  const explorerHost = new URL(explorerTemplate).hostname.replace(/^www\./, '');
+  const fill = (template: string) =>
+    contractAddress ? template.replaceAll('{address}', contractAddress) : null;
+  const chart = readChart(
+    optionalUrl('NEXT_PUBLIC_CHART_URL', defaults.chartUrl),
+    chain,
+    contractAddress,
+  );
   const mismatch = basePathMismatch(basePath, pick(env, 'NEXT_PUBLIC_SITE_URL', defaults.siteUrl));
   if (mismatch) throw new SiteConfigError('NEXT_PUBLIC_BASE_PATH', mismatch);
 
@@ -185,22 +324,33 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
     /** The operator's file (project-relative), or null for the generated portrait. */
     mascot,
     tagline: pick(env, 'NEXT_PUBLIC_TAGLINE', defaults.tagline),
-    ticker: pick(env, 'NEXT_PUBLIC_TICKER', defaults.ticker),
+    ticker,
+    /** False before launch (NEXT_PUBLIC_CONTRACT_ADDRESS=soon): no address, token page or chart. */
+    launched: contractAddress !== null,
+    /** Checksummed on the EVM chains; null before launch. */
     contractAddress,
-    tokenUrl,
-    tokenVenue: tokenVenue(
-      tokenUrl,
-      pick(env, 'NEXT_PUBLIC_TOKEN_VENUE', defaults.tokenVenue ?? ''),
-    ),
+    /** The token's page on its venue; null before launch. */
+    tokenUrl: fill(tokenTemplate),
+    tokenVenue: venue,
+    /** "newly launched on pump.fun", or "launching soon on pump.fun" before launch. */
+    launchStatus: launchStatus(venue.name, contractAddress !== null),
+    /** The chain's words, wallets, explorer and URL names (lib/chain/chains.ts). */
+    chain,
+    /** "Solscan", or the host of NEXT_PUBLIC_EXPLORER_URL; its link, null before launch. */
+    explorerName:
+      explorerHost === new URL(chain.explorer.tokenUrl).hostname
+        ? chain.explorer.name
+        : explorerHost,
+    explorerUrl: fill(explorerTemplate),
     socialUrl: url('NEXT_PUBLIC_SOCIAL_URL', defaults.socialUrl),
     communityUrl: url('NEXT_PUBLIC_COMMUNITY_URL', defaults.communityUrl),
     clickSoundUrl: sound('NEXT_PUBLIC_CLICK_SOUND_URL', defaults.clickSoundUrl),
     uwuSoundUrl: sound('NEXT_PUBLIC_UWU_SOUND_URL', defaults.uwuSoundUrl),
     siteUrl: url('NEXT_PUBLIC_SITE_URL', defaults.siteUrl),
     telegramUrl: optionalUrl('NEXT_PUBLIC_TELEGRAM_URL', defaults.telegramUrl),
-    chartUrl,
-    /** The chart's embed when chartUrl is a DexScreener, GeckoTerminal or Birdeye page. */
-    chartEmbed: checkChart(chartUrl),
+    /** The chart link (null before launch), and its embed when it is a DexScreener, GeckoTerminal or Birdeye page. */
+    chartUrl: chart.chartUrl,
+    chartEmbed: chart.chartEmbed,
     basePath,
   };
 }

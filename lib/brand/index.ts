@@ -8,7 +8,7 @@ import type { ImageResponse } from 'next/og';
 import type { SharedPage } from './metadata';
 
 export { normaliseBasePath } from './base-path';
-export { SAMPLE_CONTRACT_ADDRESS, siteDefaults } from './config';
+export { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS, siteDefaults } from './config';
 export { deriveMark } from './env';
 export { brandHex, siteConfig, sitePalette, type SiteConfig } from './site';
 export { brandPalette, toChannels, toHex, tokensCss, type BrandTokens } from './colors';

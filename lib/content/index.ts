@@ -13,14 +13,21 @@ export type { Content } from './schema';
 export { fill } from '@/lib/fill';
 
 /** The brand's value for each placeholder. */
-export function brandValues(): Record<BrandPlaceholder, string> {
+export function brandValues(raw: Content = readContent()): Record<BrandPlaceholder, string> {
+  const { chain, tokenVenue, launched } = siteConfig;
+  const venue = tokenVenue.name;
+  const { launchStatus } = raw.site;
   return {
     brand: siteConfig.brandName,
     ticker: siteConfig.ticker,
-    venue: siteConfig.tokenVenue.name,
+    venue,
     tagline: siteConfig.tagline,
-    chain: 'Solana',
-    gasToken: 'SOL',
+    chain: chain.name,
+    chainArticle: chain.article,
+    gasToken: chain.gasToken,
+    gasSymbol: chain.gasSymbol,
+    explorer: siteConfig.explorerName,
+    launchStatus: fillPlaceholders(launched ? launchStatus.launched : launchStatus.soon, { venue }),
   };
 }
 
@@ -42,7 +49,7 @@ export function siteContent(): Content {
   const raw = readContent();
   if (filled?.from !== raw) {
     const { brand, ...words } = raw;
-    filled = { from: raw, content: { ...fillAll(words, brandValues()), brand } as Content };
+    filled = { from: raw, content: { ...fillAll(words, brandValues(raw)), brand } as Content };
   }
   return filled.content;
 }

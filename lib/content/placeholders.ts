@@ -9,7 +9,11 @@ export const BRAND_PLACEHOLDERS = [
   'venue',
   'tagline',
   'chain',
+  'chainArticle',
   'gasToken',
+  'gasSymbol',
+  'explorer',
+  'launchStatus',
 ] as const;
 
 export type BrandPlaceholder = (typeof BRAND_PLACEHOLDERS)[number];

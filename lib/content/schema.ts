@@ -78,6 +78,12 @@ const site = z.strictObject({
     notifications: label('Nav item', 16),
     me: label('Nav item', 16),
   }),
+  launchStatus: z
+    .strictObject({
+      launched: text('{launchStatus} once the token exists', { max: 60 }),
+      soon: text('{launchStatus} before launch (NEXT_PUBLIC_CONTRACT_ADDRESS=soon)', { max: 60 }),
+    })
+    .describe('What {launchStatus} says, before and after launch'),
   uwu: label('The sound button', 8),
   follow: label('The top bar’s follow link', 16),
   loading: z.strictObject({
@@ -149,6 +155,8 @@ const shareCards = z
       vars: ['address'],
     }),
     contractLaunched: label('/contract’s card, after the address', 60),
+    contractSoon: label('/contract’s card before launch, after the chain', 60),
+    comingSoon: label('Where the address will be, before launch', 32),
     imageAlt: text('The card’s alt text', { max: 160, vars: ['title'] }),
   })
   .describe(
@@ -184,10 +192,16 @@ const home = z.strictObject({
     telegram: label('Link', 48),
     chart: label('Link', 48),
     contract: label('Label'),
+    comingSoon: label('Where the address will be, before launch', 60),
+    explorerLink: label('The explorer link', 48),
     howToBuy: label('Link', 48),
     community: label('Button', 32),
   }),
-  contractStrip: z.strictObject({ heading: label('Heading'), howToBuy: label('Button', 20) }),
+  contractStrip: z.strictObject({
+    heading: label('Heading'),
+    howToBuy: label('Button', 20),
+    comingSoon: label('Where the address will be, before launch', 60),
+  }),
   composer: z.strictObject({
     heading: label('Heading, for screen readers', 60),
     prompt: label('The prompt button', 60),
@@ -319,6 +333,7 @@ const home = z.strictObject({
     heading: label('Heading', 60),
     body: sentence('Body', 300),
     cta: label('Button', 48),
+    ctaSoon: label('The button before launch (it follows the socials)', 60),
     portraits: list(name('A generated portrait’s name', 24), 4, 8, 'Generated portraits'),
     memes: list(
       z.strictObject({
@@ -537,7 +552,10 @@ const profile = z.strictObject({
 const contract = z.strictObject({
   heading: label('Heading', 60),
   intro: sentence('Intro'),
+  introSoon: sentence('Intro before launch', 300),
   addressLabel: label('Above the address', 48),
+  explorerLink: label('The explorer link', 48),
+  comingSoon: label('Where the address will be, before launch', 60),
   copy: label('Button', 24),
   copied: label('After a copy (2 s)', 48),
   copyManual: sentence('Where the browser refuses to copy'),
@@ -547,7 +565,7 @@ const contract = z.strictObject({
   chartNote: text('Before the chart loads', { max: 200, vars: ['host'] }),
   chartButton: text('Loads the chart', { max: 60, vars: ['host'] }),
   chartTitle: text('The chart frame’s title', { max: 80, vars: ['host'] }),
-  launched: sentence('The note under the address', 240),
+  launched: sentence('The note at the bottom; {launchStatus} says launched or soon', 240),
   howToBuy: z.strictObject({
     heading: label('Heading', 48),
     intro: sentence('Intro', 120),
@@ -557,13 +575,19 @@ const contract = z.strictObject({
     walletAfter: sentence('After the wallets'),
     fundTitle: label('Step 2', 60),
     fundBody: sentence('Step 2'),
-    tradeBuyTitle: label('Step 3 where the venue has a Buy button', 100),
-    tradeSwapTitle: label('Step 3 where the venue swaps', 100),
+    tradeBuy: label('{trade} where the venue has a Buy button', 60),
+    tradeSwap: label('{trade} where the venue swaps', 60),
+    tradeTitle: text('Step 3', { max: 120, vars: ['trade'] }),
     tradeBefore: label('Before the token link', 24),
     tradeLink: label('The token link', 60),
     tradeBody: sentence('After the token link', 160),
+    soonTitle: label('Step 3 before launch', 60),
+    soonBefore: label('Before the social link, before launch', 60),
+    soonLink: label('The social link, before launch', 48),
+    soonAfter: text('After the social link, before launch', { max: 200, vars: ['trade'] }),
     checkTitle: label('Step 4', 60),
     checkBody: sentence('Step 4'),
+    checkBodySoon: sentence('Step 4 before launch', 260),
     walletApps: sentence('Before the wallet links, on phones', 120),
     openIn: text('A wallet link', { max: 40, vars: ['wallet'] }),
     onComputer: sentence('On a computer, instead of the wallet links', 200),

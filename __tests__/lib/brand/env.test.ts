@@ -77,6 +77,20 @@ describe('readSiteConfig', () => {
     ).toThrow(/NEXT_PUBLIC_CONTRACT_ADDRESS must be a Solana address/);
   });
 
+  it('fills {address} in a token URL set by its variable too, so launch day changes one value', () => {
+    const config = readSiteConfig(
+      {
+        NEXT_PUBLIC_CONTRACT_ADDRESS: WRAPPED_SOL,
+        NEXT_PUBLIC_TOKEN_URL: 'https://jup.ag/swap/SOL-{address}',
+        NEXT_PUBLIC_CHART_URL: 'https://dexscreener.com/solana/{address}',
+      },
+      siteDefaults,
+    );
+    expect(config.tokenUrl).toBe(`https://jup.ag/swap/SOL-${WRAPPED_SOL}`);
+    expect(config.chartUrl).toBe(`https://dexscreener.com/solana/${WRAPPED_SOL}`);
+    expect(config.chartEmbed?.light).toContain(`https://dexscreener.com/solana/${WRAPPED_SOL}?`);
+  });
+
   it.each([
     ['NEXT_PUBLIC_SITE_URL', 'http://lewdin.example'],
     ['NEXT_PUBLIC_SOCIAL_URL', 'x.com/lewdin'],
@@ -100,7 +114,12 @@ describe('the brand kit', () => {
     expect(deriveMark('Io')).toBe('Io');
     expect(deriveMark('$DOGE in')).toBe('Dg');
     expect(readSiteConfig({}, siteDefaults).brandMark).toBe('Lw');
-    expect(readSiteConfig({ NEXT_PUBLIC_BRAND_NAME: 'PepeIn' }, siteDefaults).brandMark).toBe('Pp');
+    expect(
+      readSiteConfig(
+        { NEXT_PUBLIC_BRAND_NAME: 'PepeIn', NEXT_PUBLIC_CONTRACT_ADDRESS: WRAPPED_SOL },
+        siteDefaults,
+      ).brandMark,
+    ).toBe('Pp');
   });
 
   it('counts visible characters: an emoji with a modifier is one, a zero-width space none', () => {
@@ -135,6 +154,7 @@ describe('the brand kit', () => {
   });
 
   it("names the venue from the token page's host, or from NEXT_PUBLIC_TOKEN_VENUE", () => {
+    expect(readSiteConfig({}, siteDefaults).launchStatus).toBe('newly launched on pump.fun');
     expect(readSiteConfig({}, siteDefaults).tokenVenue.name).toBe('pump.fun');
     const jupiter = { NEXT_PUBLIC_TOKEN_URL: 'https://jup.ag/swap/SOL-x' };
     expect(readSiteConfig(jupiter, siteDefaults).tokenVenue.name).toBe('Jupiter');

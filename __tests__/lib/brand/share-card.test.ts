@@ -17,7 +17,8 @@ describe('share cards', () => {
     const { title, lines } = sharedPage('/contract').card;
     expect(title).toBe(shareCards.contractTitle);
     expect(title).toContain(siteConfig.ticker);
-    expect(lines.join(' ')).toContain(shortAddress(siteConfig.contractAddress));
+    expect(lines.join(' ')).toContain(shortAddress(siteConfig.contractAddress!));
+    expect(lines.join(' ')).toContain(siteConfig.chain.name);
   });
 
   it("gives every route its own card file and its page's own title", () => {

@@ -1,0 +1,196 @@
+/**
+ * Renders home and /contract as a build with `env` would, and checks every surface that shows or
+ * links the address reads right for its chain, launched or not. Each *.test.tsx that calls it is a
+ * build of its own: the config is read once, when lib/brand loads, so the variables are set first.
+ */
+import { render, screen, within } from '@testing-library/react';
+import type { SiteConfig } from '@/lib/brand';
+
+type Page = () => React.JSX.Element;
+
+export type Expected = {
+  chain: string;
+  /** Step 1's and 2's titles, and the third's trade. */
+  wallet: string;
+  fund: string;
+  trade: string;
+  venue: string;
+  explorer: string;
+  /** The official sites the first step names, and the wallets with a browse link. */
+  wallets: string[];
+  browse: string[];
+};
+
+export function describeBuild(title: string, env: Record<string, string>, expected: Expected) {
+  Object.assign(process.env, env);
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { siteConfig } = require('@/lib/brand') as { siteConfig: SiteConfig };
+  const { default: ContractPage } = require('@/app/contract/page') as { default: Page };
+  const { default: HomePage } = require('@/app/page') as { default: Page };
+  const { pageText, sharedPage } = require('@/data/pages') as typeof import('@/data/pages');
+  const { messagingData } = require('@/data/messaging') as typeof import('@/data/messaging');
+  const { routes } = require('@/data/routes') as typeof import('@/data/routes');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { ticker, brandName, launched } = siteConfig;
+  const address = siteConfig.contractAddress;
+  const evm = expected.chain !== 'Solana';
+
+  /** Every external link's href on the rendered page. */
+  const externalHrefs = () =>
+    screen
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('https://'));
+
+  describe(title, () => {
+    it(launched ? 'is launched' : 'is a pre-launch build', () => {
+      expect(siteConfig.chain.name).toBe(expected.chain);
+      expect(siteConfig.tokenVenue.name).toBe(expected.venue);
+      expect(address === null).toBe(!launched);
+    });
+
+    it("says the chain's words in /contract's steps", () => {
+      render(<ContractPage />);
+      expect(screen.getByText(`${expected.chain} token address`)).toBeInTheDocument();
+      const steps = screen.getByRole('region', { name: `How to buy ${ticker}` });
+      expect(
+        within(steps)
+          .getAllByRole('listitem')
+          .map((step) => step.querySelector('p')?.textContent),
+      ).toEqual([
+        expected.wallet,
+        expected.fund,
+        launched
+          ? `Open ${ticker} on ${expected.venue} and ${expected.trade}.`
+          : `Follow ${brandName} for launch day.`,
+        'Check the address.',
+      ]);
+      for (const [index, name] of expected.wallets.entries()) {
+        const link = within(steps).getByRole('link', { name: `${name} (opens in a new tab)` });
+        expect(link).toHaveAttribute('href', siteConfig.chain.wallets[index]!.site);
+      }
+    });
+
+    if (evm) {
+      it('leaves no word of Solana on home, /contract, the descriptions, cards and messages', () => {
+        const solana = /Solana|\bSOL\b|Solscan|Solflare|Backpack/;
+        for (const Page of [HomePage, ContractPage]) {
+          const { container, unmount } = render(<Page />);
+          expect(container.textContent).not.toMatch(solana);
+          unmount();
+        }
+        for (const route of routes) expect(pageText(route).description).not.toMatch(solana);
+        expect(sharedPage('/contract').card.lines.join(' ')).not.toMatch(solana);
+        const { conversations, thread } = messagingData();
+        for (const text of [
+          ...conversations.map((c) => c.lastMessage),
+          ...thread.map((m) => m.text),
+        ])
+          expect(text).not.toMatch(solana);
+      });
+    }
+
+    it('names the chain and where it launched, or will, in the descriptions, card and inbox', () => {
+      const status = `${launched ? 'newly launched' : 'launching soon'} on ${expected.venue}`;
+      expect(pageText('/contract').description).toBe(
+        `The official ${ticker} contract address on ${expected.chain}, ${status}.`,
+      );
+      expect(pageText('/').description).toContain(`Home of ${ticker}, ${status}.`);
+      expect(sharedPage('/contract').card.lines).toEqual([
+        `${expected.chain} · ${address ? `${address.slice(0, 6)}…${address.slice(-6)}` : 'coming soon'}`,
+        `${status.charAt(0).toUpperCase()}${status.slice(1)}`,
+      ]);
+      expect(
+        messagingData()
+          .thread.map((message) => message.text)
+          .join(' '),
+      ).toContain(`${ticker} on ${expected.venue}?`);
+    });
+
+    if (launched && address) {
+      const tokenUrl = siteConfig.tokenUrl!;
+
+      it('links the address, its explorer page and the wallets on /contract', () => {
+        render(<ContractPage />);
+        expect(screen.getByRole('link', { name: address })).toHaveAttribute('href', tokenUrl);
+        const explorer = screen.getByRole('link', {
+          name: `View on ${expected.explorer} (opens in a new tab)`,
+        });
+        expect(explorer).toHaveAttribute('href', siteConfig.explorerUrl);
+        expect(explorer).toHaveAttribute('target', '_blank');
+        expect(siteConfig.explorerUrl).toContain(address);
+        expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+        expect(
+          screen.getByRole('img', { name: `QR code: open the ${ticker} token page` }),
+        ).toBeInTheDocument();
+        expect(
+          screen.getAllByRole('link', { name: /^Open in / }).map((link) => link.textContent),
+        ).toEqual(expected.browse.map((wallet) => `Open in ${wallet}`));
+      });
+
+      it("links the address and its explorer page on home's links card and strip", () => {
+        render(<HomePage />);
+        const card = screen.getByRole('region', { name: `${ticker} links` });
+        expect(within(card).getByRole('link', { name: new RegExp(address) })).toHaveAttribute(
+          'href',
+          tokenUrl,
+        );
+        expect(
+          within(card).getByRole('link', {
+            name: `View on ${expected.explorer} (opens in a new tab)`,
+          }),
+        ).toHaveAttribute('href', siteConfig.explorerUrl);
+        const strip = screen.getByRole('region', { name: `${ticker} contract` });
+        expect(within(strip).getByText(address)).toHaveClass('sr-only');
+        expect(within(strip).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+      });
+    } else {
+      it('shows "coming soon" and nothing to copy, scan, open or chart on /contract', () => {
+        render(<ContractPage />);
+        expect(screen.getByText(`Coming soon on ${expected.venue}`)).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Copy address' })).toBeNull();
+        expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+        expect(screen.queryByRole('link', { name: /^Open in / })).toBeNull();
+        expect(screen.queryByRole('link', { name: /^View on / })).toBeNull();
+        expect(screen.queryByRole('region', { name: `${ticker} live chart` })).toBeNull();
+        expect(
+          screen.getByRole('link', { name: `${brandName} on X (opens in a new tab)` }),
+        ).toHaveAttribute('href', siteConfig.socialUrl);
+        expect(
+          screen.getByText(new RegExp(`${escape(ticker)} is launching soon on`)),
+        ).toBeVisible();
+      });
+
+      it('links no token page on home: the strip, links card, skills and hero say "coming soon"', () => {
+        render(<HomePage />);
+        const strip = screen.getByRole('region', { name: `${ticker} contract` });
+        expect(within(strip).getByText(`Coming soon on ${expected.venue}`)).toBeInTheDocument();
+        expect(within(strip).queryByRole('button')).toBeNull();
+        const card = screen.getByRole('region', { name: `${ticker} links` });
+        expect(within(card).getByText(`Coming soon on ${expected.venue}`)).toBeInTheDocument();
+        const skills = screen.getByRole('region', { name: 'Trending Waifu Skills' });
+        expect(within(skills).queryAllByRole('link')).toEqual([]);
+        expect(
+          screen.getByRole('link', {
+            name: `Follow ${ticker}: launching soon on ${expected.venue} (opens in a new tab)`,
+          }),
+        ).toHaveAttribute('href', siteConfig.socialUrl);
+      });
+
+      it('links only the socials, wallets and community, never a venue or explorer', () => {
+        const allowed = new Set([
+          siteConfig.socialUrl,
+          siteConfig.communityUrl,
+          ...siteConfig.chain.wallets.map(({ site }) => site),
+        ]);
+        for (const Page of [HomePage, ContractPage]) {
+          const { unmount } = render(<Page />);
+          for (const href of externalHrefs()) expect(allowed).toContain(href);
+          unmount();
+        }
+      });
+    }
+  });
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
