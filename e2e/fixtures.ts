@@ -38,8 +38,46 @@ export { expect };
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
   const overlay = page.getByTestId('loading-overlay');
-  await expect(overlay).toBeHidden({ timeout: 5_000 });
+  // Waits only: when the overlay lifts is the overlay tests' to check, on the page's own clock.
+  await expect(overlay).toBeHidden(LIFT_WAIT);
   await expect(overlay).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * A clock the test controls, for a timed state's boundaries: Playwright's `page.clock`, installed
+ * before the page loads, so the page's timers, `performance.now()` and React's scheduler all read
+ * it. It runs with real time until `stopClock`, so the page loads and hydrates as usual. (The
+ * overlay's CSS lift runs on the document timeline, which no page clock controls: the overlay is
+ * timed in its frames instead, `recordOverlayEnd`.) Installed into a page already loaded, it
+ * governs the timers the page starts from then on.
+ */
+export async function installClock(page: Page) {
+  await page.clock.install();
+}
+
+/**
+ * Stops the page's clock: from here only `advanceClock` moves it, however slow the machine. The
+ * jump of 1 s (timers due in it fire) puts the stop surely ahead of the time the page last read.
+ */
+export async function stopClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
+
+/**
+ * Moves the stopped clock on by `ms`, firing the timers due by then, and lets the renders they
+ * queued run (React renders in a posted-message task; two hops of the page's own message queue
+ * come after it), so what the page shows next is its state at that time, not a render behind.
+ */
+export async function advanceClock(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.evaluate(async () => {
+    for (let hop = 0; hop < 2; hop += 1)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+  });
 }
 
 /**

@@ -257,10 +257,13 @@ test.describe('not found', () => {
   test.use({ allowConsole: /status of 404 .*\/no-such-waifu$/ });
 
   test('an unknown path gets the themed 404 page with a link home', async ({ page }) => {
+    await recordOverlayEnd(page);
     const response = await page.goto('/no-such-waifu');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/left the chat/);
-    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    // Its overlay lifts at 2 s too, by the page's own frames.
+    await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
+    expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
     await page.getByRole('link', { name: 'Back to the feed' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
