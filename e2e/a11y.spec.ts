@@ -216,7 +216,7 @@ test.describe('keyboard', () => {
   test('the overlay neither traps nor steals focus', async ({ page }) => {
     await recordOverlayEnd(page);
     await page.goto('/contract', { waitUntil: 'commit' });
-    await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -83,16 +83,22 @@ export async function advanceClock(page: Page, ms: number) {
 /**
  * Watches the overlay frame by frame, in the page's own clocks (from navigation start): the frame
  * time of the last frame that showed it (requestAnimationFrame's timestamp, the time its
- * animations were sampled at), and the moment a frame was first seen without it. A busy machine
- * delays frames, which widens the gap between the two, but moves neither bound.
+ * animations were sampled at), the messages those frames showed, and the moment a frame was first
+ * seen without it. A busy machine delays frames, which widens the gap between the two times, but
+ * moves neither bound; and a test that looks late still reads what the frames showed.
  */
 export async function recordOverlayEnd(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { overlayShownAt?: number; overlayGoneAt?: number };
+    const w = window as unknown as OverlayTimes;
+    w.overlayMessages = [];
     const check = (frame: number) => {
       const overlay = document.querySelector('[data-testid="loading-overlay"]');
       const shown = !!overlay && getComputedStyle(overlay).visibility !== 'hidden';
-      if (shown) w.overlayShownAt = frame;
+      if (shown) {
+        w.overlayShownAt = frame;
+        const message = overlay.querySelector('[role="status"]')?.textContent ?? '';
+        if (!w.overlayMessages.includes(message)) w.overlayMessages.push(message);
+      }
       // Not parsed yet is not gone.
       if (shown || (!overlay && document.readyState === 'loading')) requestAnimationFrame(check);
       else w.overlayGoneAt = performance.now();
@@ -111,12 +117,19 @@ export const OVERLAY_SHOWN_BEFORE_MS = 2_050;
 /** How long to wait for the lift to be seen: only a bound on waiting, the page's clock decides. */
 export const LIFT_WAIT = { timeout: 15_000 };
 
-type OverlayTimes = { overlayShownAt?: number; overlayGoneAt?: number };
+type OverlayTimes = { overlayShownAt?: number; overlayGoneAt?: number; overlayMessages: string[] };
 
 /** When a frame was first seen without the overlay. */
 export const overlayGoneAt = (page: Page) =>
   page.evaluate(() => (window as unknown as OverlayTimes).overlayGoneAt);
 
-/** The frame time of the last frame that showed the overlay. */
+/**
+ * The frame time of the last frame that showed the overlay, so far: defined once a frame showed
+ * it, which a check made late on a busy machine still sees (the overlay itself may be gone).
+ */
 export const overlayShownAt = (page: Page) =>
   page.evaluate(() => (window as unknown as OverlayTimes).overlayShownAt);
+
+/** The status messages the frames that showed the overlay showed, each once, in order. */
+export const overlayMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as OverlayTimes).overlayMessages);

@@ -31,14 +31,14 @@ test('leaving a card mid-"avoided" leaks nothing into the next page or back', as
 });
 
 test('leaving during the overlay carries no timer to the next page', async ({ page }) => {
-  // Every page's overlay is timed in its own frames, from its own navigation start.
+  // Every page's overlay is read in its own frames, from its own navigation start: a look at the
+  // page itself would race the 2 s on a busy machine.
   await recordOverlayEnd(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
   await page.waitForTimeout(500);
   await page.goto('/jobs', { waitUntil: 'commit' });
-  const overlay = page.getByTestId('loading-overlay');
-  await expect(overlay).toBeVisible();
+  await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
   // The next page's overlay lifts at its own 2 s: not earlier, nor later.
   await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
   expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
@@ -48,8 +48,9 @@ test('leaving during the overlay carries no timer to the next page', async ({ pa
 test('a nav click during the overlay lands once it is gone, with no overlay on arrival', async ({
   page,
 }) => {
+  await recordOverlayEnd(page);
   await page.goto('/contract', { waitUntil: 'commit' });
-  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
   // The click waits for the overlay to stop covering the link (a wait: the lift's time is the
   // overlay tests' to check, on the page's own clock).
   await nav(page, 'Jobs').click(LIFT_WAIT);
