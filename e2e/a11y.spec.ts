@@ -10,6 +10,9 @@ import {
   overlayShownAt,
   OVERLAY_SHOWN_BEFORE_MS,
   recordOverlayEnd,
+  installClock,
+  stopClock,
+  advanceClock,
 } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -96,7 +99,8 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
             await page.setViewportSize(size);
             const response = await page.goto('/no-such-waifu');
             expect(response?.status()).toBe(404);
-            await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+            // A wait: when the overlay lifts is shell.spec.ts's to check, on the page's own clock.
+            await expect(page.getByTestId('loading-overlay')).toBeHidden(LIFT_WAIT);
             await expectNoViolations(page, `404 @ ${name}`);
           });
         }
@@ -210,8 +214,9 @@ test.describe('keyboard', () => {
   });
 
   test('the overlay neither traps nor steals focus', async ({ page }) => {
+    await recordOverlayEnd(page);
     await page.goto('/contract', { waitUntil: 'commit' });
-    await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -219,7 +224,9 @@ test.describe('keyboard', () => {
       () => !!document.activeElement?.closest('[data-testid="loading-overlay"]'),
     );
     expect(focusedInOverlay).toBe(false);
-    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 3_000 });
+    // It lifts at 2 s by the page's own frames, and the focus is where the visitor left it.
+    await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
+    expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
     await expect(page.getByRole('link', { name: /home$/ })).toBeFocused();
   });
 });
@@ -253,6 +260,10 @@ test.describe('reduced motion', () => {
       .getByRole('region', { name: 'Top Waifu Matchmakers!' })
       .getByRole('listitem')
       .first();
+    // The card's 2 s on a clock the test holds, installed now that the overlay has been timed in
+    // its frames (the clock would stand in for the frames' clock).
+    await installClock(page);
+    await stopClock(page);
     await card.getByRole('button', { name: /^avoid/i }).click();
     const moving = await card.evaluate(
       (root) =>
@@ -264,7 +275,11 @@ test.describe('reduced motion', () => {
         }).length,
     );
     expect(moving).toBe(0);
-    await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
-    await expect(card.getByRole('button', { name: /^avoid /i })).toBeVisible({ timeout: 3_000 });
+    const avoided = card.getByRole('button', { name: 'Avoided! ✓' });
+    await expect(avoided).toBeVisible();
+    await advanceClock(page, 1_999);
+    await expect(avoided).toBeVisible();
+    await advanceClock(page, 1);
+    await expect(card.getByRole('button', { name: /^avoid /i })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, LIFT_WAIT } from './fixtures';
 
 /**
  * Holds back every chunk until the returned function is called, so the page stays unhydrated
@@ -21,7 +21,8 @@ async function holdChunks(page: Page) {
 async function openUnhydrated(page: Page, path: string) {
   const release = await holdChunks(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  // A wait: the lift's time without scripts is shell.spec.ts's to check, on the page's own clock.
+  await expect(page.getByTestId('loading-overlay')).toBeHidden(LIFT_WAIT);
   return release;
 }
 

@@ -1,4 +1,13 @@
-import { test, expect, openPage } from './fixtures';
+import {
+  test,
+  expect,
+  openPage,
+  LIFT_WAIT,
+  overlayGoneAt,
+  overlayShownAt,
+  OVERLAY_SHOWN_BEFORE_MS,
+  recordOverlayEnd,
+} from './fixtures';
 
 const nav = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
@@ -22,22 +31,29 @@ test('leaving a card mid-"avoided" leaks nothing into the next page or back', as
 });
 
 test('leaving during the overlay carries no timer to the next page', async ({ page }) => {
+  // Every page's overlay is read in its own frames, from its own navigation start: a look at the
+  // page itself would race the 2 s on a busy machine.
+  await recordOverlayEnd(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
   await page.waitForTimeout(500);
   await page.goto('/jobs', { waitUntil: 'commit' });
-  const overlay = page.getByTestId('loading-overlay');
-  await expect(overlay).toBeVisible();
-  await expect(overlay).toBeHidden({ timeout: 3_000 });
+  await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
+  // The next page's overlay lifts at its own 2 s: not earlier, nor later.
+  await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
+  expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a nav click during the overlay lands once it is gone, with no overlay on arrival', async ({
   page,
 }) => {
+  await recordOverlayEnd(page);
   await page.goto('/contract', { waitUntil: 'commit' });
-  await expect(page.getByTestId('loading-overlay')).toBeVisible();
-  await nav(page, 'Jobs').click({ timeout: 4_000 });
+  await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
+  // The click waits for the overlay to stop covering the link (a wait: the lift's time is the
+  // overlay tests' to check, on the page's own clock).
+  await nav(page, 'Jobs').click(LIFT_WAIT);
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 });
