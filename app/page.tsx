@@ -52,7 +52,10 @@ export default function HomePage() {
             text={home.momentsText}
             avatar={<Avatar src={me.avatar} alt="" size={48} />}
             actions={<ComposerActions text={text.composer.actions} />}
-            share={{ text: text.momentShare, brand: momentCardBrand() }}
+            share={{
+              text: { ...text.momentShare, newTab: content.site.newTab },
+              brand: momentCardBrand(),
+            }}
           />
           <Matchmakers
             entries={home.matchmakers}

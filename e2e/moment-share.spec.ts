@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { content } from './support/content';
 
-const words = content.home.momentShare;
+const words = { ...content.home.momentShare, newTab: content.site.newTab };
 const sampleMoments = content.home.moments.samples;
 import { fill, downloadName, shareLine, xIntentUrl } from '../lib/moment-card/text';
 import { composer, fillComposer } from './support/composer';

@@ -1,6 +1,6 @@
 import { siteContent } from '@/lib/content';
 
-const momentShareText = siteContent().home.momentShare;
+const momentShareText = { ...siteContent().home.momentShare, newTab: siteContent().site.newTab };
 import type { MomentCardBrand, MomentShareProps } from '@/lib/moment-card/text';
 
 /** A brand as the server would pass it to the moments' Share (lib/moment-card/site.ts). */

@@ -1,6 +1,6 @@
 import { content } from '../support/content';
 
-const words = content.home.momentShare;
+const words = { ...content.home.momentShare, newTab: content.site.newTab };
 const sampleMoments = content.home.moments.samples;
 import { brandValues, downloadName, fill, shareLine, xIntentUrl } from '../../lib/moment-card/text';
 import {

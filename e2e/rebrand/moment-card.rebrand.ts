@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { content } from '../support/content';
 
-const words = content.home.momentShare;
+const words = { ...content.home.momentShare, newTab: content.site.newTab };
 const sampleMoments = content.home.moments.samples;
 import { brandValues, downloadName, fill } from '../../lib/moment-card/text';
 import { test, expect, openPage } from '../fixtures';

@@ -10,6 +10,8 @@
  * card shows it, "lewdin.example") and `{url}` (home's canonical URL).
  */
 export type MomentShareText = {
+  /** After a link that opens a new tab, for screen readers (the site's own note). */
+  newTab: string;
   /** The visible label of the control on each moment. */
   control: string;
   /** Its accessible name, which starts with `control`: "Share {author}'s moment as a picture". */

@@ -1,6 +1,6 @@
 import { siteContent } from '@/lib/content';
 
-const momentShareText = siteContent().home.momentShare;
+const momentShareText = { ...siteContent().home.momentShare, newTab: siteContent().site.newTab };
 import {
   brandValues,
   downloadName,

@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { clsx } from 'clsx';
 import { ExternalLink } from '@/components/ui/external-link';
-import { NewTabNote } from '@/components/ui/new-tab-note';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import {
   brandValues,
@@ -193,7 +192,7 @@ export function ShareDialog({
                   className={clsx(action, buttonVariants.outline)}
                 >
                   {text.postOnX}
-                  <NewTabNote />
+                  <span className="sr-only"> {text.newTab}</span>
                 </ExternalLink>
               </div>
               <p className="text-sm text-muted">{fill(text.attachNote, values)}</p>
