@@ -22,6 +22,11 @@ export type Expected = {
 };
 
 export function describeBuild(title: string, env: Record<string, string>, expected: Expected) {
+  // Each build starts from the default: a team's variables in the shell (its content file,
+  // brand, URLs) must not change what this build proves.
+  for (const key of Object.keys(process.env)) {
+    if (key.startsWith('NEXT_PUBLIC_')) delete process.env[key];
+  }
   Object.assign(process.env, env);
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { siteConfig } = require('@/lib/brand') as { siteConfig: SiteConfig };
