@@ -7,13 +7,6 @@ import { counted, fill, siteContent } from '@/lib/content';
 
 const { home, me, pages } = siteContent();
 
-// The page passes the loading screen's mascot (made by `npm run art`, which a fresh clone has not
-// run before Jest) to the moments' share cards: its URL is all the page needs of it.
-jest.mock('@/lib/brand/overlay-mascot', () => ({
-  ...jest.requireActual('@/lib/brand/overlay-mascot'),
-  overlayMascotImage: () => ({ src: '/art/mascot.svg', width: 288, height: 288 }),
-}));
-
 describe('Home page', () => {
   beforeEach(() => render(<HomePage />));
 
