@@ -260,7 +260,7 @@ const home = z.strictObject({
       close: label('Close button', 16),
       drawing: label('Announced while the picture is made', 60),
       ready: label('Announced when it is shown', 60),
-      imageAlt: text('The picture’s alt text', { max: 160, vars: ['author', 'address'] }),
+      imageAlt: text('The picture’s alt text', { max: 160, vars: ['author', 'site'] }),
       share: label('Opens the share sheet', 20),
       download: label('Saves the picture', 20),
       postOnX: label('Opens X with the share line', 24),

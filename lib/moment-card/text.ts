@@ -6,7 +6,7 @@
 
 /**
  * Every word the Share feature shows, announces, draws or writes. Run-time placeholders:
- * `{author}` (the moment's author), `{brand}`, `{ticker}`, `{address}` (the site's address as the
+ * `{author}` (the moment's author), `{brand}`, `{ticker}`, `{site}` (the site's address as the
  * card shows it, "lewdin.example") and `{url}` (home's canonical URL).
  */
 export type MomentShareText = {
@@ -82,7 +82,7 @@ export type MomentShareProps = { text: MomentShareText; brand: MomentCardBrand }
 export type CardMoment = { author: string; text: string };
 
 export type TemplateValues = Partial<
-  Record<'author' | 'brand' | 'ticker' | 'address' | 'url', string>
+  Record<'author' | 'brand' | 'ticker' | 'site' | 'url', string>
 >;
 
 /**
@@ -100,7 +100,7 @@ export function brandValues(brand: MomentCardBrand, author?: string): TemplateVa
   const values: TemplateValues = {
     brand: brand.name,
     ticker: brand.ticker,
-    address: brand.address,
+    site: brand.address,
     url: brand.url,
   };
   if (author !== undefined) values.author = author;
