@@ -1,7 +1,7 @@
 import { logo, portrait } from '@/lib/art';
 import { siteContent, type Content } from '@/lib/content';
 import { heroMemes, type HeroMeme } from '@/lib/content/memes';
-import type { Me } from '@/data/profile';
+import { meData, type Me } from '@/data/profile';
 
 export type { HeroMeme } from '@/lib/content/memes';
 
@@ -84,7 +84,7 @@ export function waifuMomentsText({ home, lang }: Content = siteContent()): Waifu
 export function homeData() {
   const content = siteContent();
   const { home } = content;
-  const me: Me = { ...content.me, avatar: portrait(content.me.name) };
+  const me: Me = meData();
   const profileHighlights: ProfileHighlights = {
     achievements: home.profileCard.achievements,
     strength: home.profileCard.strength,
@@ -120,14 +120,3 @@ export function homeData() {
     roadmap: home.roadmap.stages satisfies RoadmapStage[],
   };
 }
-
-/**
- * @deprecated For e2e/journeys/journeys.spec.ts only, until it reads homeData(): read once, when
- * this module loads. Pages call homeData(), which reads the content on every render.
- */
-export const matchmakers: Matchmaker[] = siteContent().home.matchmakers.entries.map((entry) => ({
-  ...entry,
-  logo: logo(entry.name),
-}));
-/** @deprecated As `matchmakers`. */
-export const matchmakerStarts = avoidCardStarts(matchmakers.length);

@@ -35,12 +35,3 @@ export function messagingData() {
   }));
   return { text: messaging, conversations, thread };
 }
-
-/**
- * @deprecated Call messagingData(). Kept for e2e/journeys until it reads the content: a list
- * that reads the content each time it is read, so nothing is fixed at import.
- */
-export const conversations: readonly Conversation[] = new Proxy([] as Conversation[], {
-  get: (_, key) => Reflect.get(messagingData().conversations, key),
-  has: (_, key) => Reflect.has(messagingData().conversations, key),
-});

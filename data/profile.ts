@@ -33,28 +33,6 @@ export function meData(): Me {
   return { name, headline, location, connections, avatar: portrait(name) };
 }
 
-/**
- * @deprecated Call meData() at render time. Kept for the callers not yet moved to it (home,
- * data/pages): each field reads the content when it is read, so nothing is fixed at import.
- */
-export const me: Me = {
-  get name() {
-    return meData().name;
-  },
-  get headline() {
-    return meData().headline;
-  },
-  get location() {
-    return meData().location;
-  },
-  get connections() {
-    return meData().connections;
-  },
-  get avatar() {
-    return meData().avatar;
-  },
-};
-
 /** /profile's words, stats, achievements and activity log, from the content file. */
 export function profileData() {
   const { profile } = siteContent();

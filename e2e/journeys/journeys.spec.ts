@@ -1,7 +1,10 @@
 import { routes } from '../../data/routes';
 import { siteConfig } from '../../lib/brand';
-import { matchmakers, matchmakerStarts } from '../../data/home';
-import { conversations } from '../../data/messaging';
+import { homeData } from '../../data/home';
+import { messagingData } from '../../data/messaging';
+
+const { matchmakers, matchmakerStarts } = homeData();
+const { conversations } = messagingData();
 import { test, expect } from './fixtures';
 import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './engines/driver';
 import type { Session } from './session';
