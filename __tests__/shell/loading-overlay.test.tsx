@@ -6,6 +6,18 @@ const { messages: loadingMessages, label } = siteContent().site.loading;
 
 const mascot = { src: '/art/mascot.svg', width: 288, height: 288 };
 
+function renderOverlay(props: { durationMs?: number } = {}) {
+  return render(
+    <LoadingOverlay
+      brandName="LewdIn"
+      label={label}
+      mascot={mascot}
+      messages={loadingMessages}
+      {...props}
+    />,
+  );
+}
+
 function advance(ms: number) {
   act(() => {
     jest.advanceTimersByTime(ms);
@@ -21,14 +33,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('starts full-screen with an empty progress bar and the first status message', () => {
-    render(
-      <LoadingOverlay
-        brandName="LewdIn"
-        label={label}
-        mascot={mascot}
-        messages={loadingMessages}
-      />,
-    );
+    renderOverlay();
     const bar = screen.getByRole('progressbar', { name: label });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -38,14 +43,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('raises the progress by 5 every 100 ms', () => {
-    render(
-      <LoadingOverlay
-        brandName="LewdIn"
-        label={label}
-        mascot={mascot}
-        messages={loadingMessages}
-      />,
-    );
+    renderOverlay();
     const bar = screen.getByRole('progressbar');
     const fill = screen.getByTestId('loading-progress-fill');
     expect(fill).toHaveStyle({ transform: 'scaleX(0)' });
@@ -60,14 +58,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('is gone 2 s after navigation start', () => {
-    render(
-      <LoadingOverlay
-        brandName="LewdIn"
-        label={label}
-        mascot={mascot}
-        messages={loadingMessages}
-      />,
-    );
+    renderOverlay();
     advance(1999);
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
     advance(1);
@@ -77,14 +68,7 @@ describe('LoadingOverlay', () => {
 
   it('counts from navigation start, not from hydration', () => {
     jest.advanceTimersByTime(1500);
-    render(
-      <LoadingOverlay
-        brandName="LewdIn"
-        label={label}
-        mascot={mascot}
-        messages={loadingMessages}
-      />,
-    );
+    renderOverlay();
     act(() => {});
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
     advance(500);
@@ -93,14 +77,7 @@ describe('LoadingOverlay', () => {
 
   it('never renders when the page became interactive after 2 s', () => {
     jest.advanceTimersByTime(5000);
-    render(
-      <LoadingOverlay
-        brandName="LewdIn"
-        label={label}
-        mascot={mascot}
-        messages={loadingMessages}
-      />,
-    );
+    renderOverlay();
     act(() => {});
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   });
@@ -109,15 +86,7 @@ describe('LoadingOverlay', () => {
     expect(loadingMessages).toHaveLength(6);
     // A longer-lived overlay shows the rotation; the real one is gone at 2 s, as the spec says.
     const seen: string[] = [];
-    render(
-      <LoadingOverlay
-        brandName="LewdIn"
-        label={label}
-        mascot={mascot}
-        messages={loadingMessages}
-        durationMs={12_000}
-      />,
-    );
+    renderOverlay({ durationMs: 12_000 });
     for (let i = 0; i < 6; i += 1) {
       seen.push(screen.getByRole('status').textContent ?? '');
       advance(2000);
@@ -126,14 +95,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('stops its timer once hidden', () => {
-    render(
-      <LoadingOverlay
-        brandName="LewdIn"
-        label={label}
-        mascot={mascot}
-        messages={loadingMessages}
-      />,
-    );
+    renderOverlay();
     advance(2000);
     expect(jest.getTimerCount()).toBe(0);
   });
