@@ -26,8 +26,4 @@ export function placeholdersIn(text: string): string[] {
 }
 
 /** Replaces each `{name}` that `values` has; leaves the others as they are. */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name]! : whole,
-  );
-}
+export { fill as fillPlaceholders } from '@/lib/fill';

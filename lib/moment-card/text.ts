@@ -4,6 +4,8 @@
  * imports the brand's build code: the server passes the brand's values in as `MomentCardBrand`.
  */
 
+import { fill as fillTemplate } from '@/lib/fill';
+
 /**
  * Every word the Share feature shows, announces, draws or writes. Run-time placeholders:
  * `{author}` (the moment's author), `{brand}`, `{ticker}`, `{site}` (the site's address as the
@@ -87,12 +89,13 @@ export type TemplateValues = Partial<
 
 /**
  * The template with each known `{name}` replaced by its value; an unknown one stays as written.
- * One pass, so a value that itself contains "{url}" is never filled in again.
+ * One pass (lib/fill.ts), so a value that itself contains "{url}" is never filled in again.
  */
 export function fill(template: string, values: TemplateValues): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? (values[key as keyof TemplateValues] ?? whole) : whole,
+  const known = Object.entries(values).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
   );
+  return fillTemplate(template, Object.fromEntries(known));
 }
 
 /** The brand's placeholders, plus the author's when a moment is named. */
