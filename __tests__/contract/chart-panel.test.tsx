@@ -24,7 +24,9 @@ describe('ChartPanel', () => {
   it('loads nothing from the provider until the button is pressed', () => {
     renderPanel();
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByText(/Nothing is loaded from there until you ask/)).toBeInTheDocument();
+    expect(
+      screen.getByText(fill(contract.chartNote, { host: 'dexscreener.com' })),
+    ).toBeInTheDocument();
   });
 
   it.each([

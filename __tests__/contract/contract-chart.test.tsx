@@ -9,21 +9,29 @@ process.env.NEXT_PUBLIC_TOKEN_URL = 'https://jup.ag/swap/SOL-x';
 const { default: ContractPage } = require('@/app/contract/page') as {
   default: () => React.JSX.Element;
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { fill, siteContent } = require('@/lib/content') as typeof import('@/lib/content');
+const { contract } = siteContent();
+const host = 'dexscreener.com';
 
 describe('/contract in a build with a DexScreener chart and a Jupiter token page', () => {
   it('shows the chart panel, naming the provider on its button', () => {
     render(<ContractPage />);
-    expect(screen.getByRole('region', { name: '$LEWD live chart' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: contract.chartHeading })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Show live chart: loads dexscreener.com' }),
+      screen.getByRole('button', { name: fill(contract.chartButton, { host }) }),
     ).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('says Jupiter, and swap, wherever the venue is named', () => {
     render(<ContractPage />);
-    expect(screen.getByText('Open $LEWD on Jupiter and swap SOL for $LEWD.')).toBeInTheDocument();
-    expect(screen.getByText(/newly launched on Jupiter\./)).toBeInTheDocument();
+    const { howToBuy } = contract;
+    expect(
+      screen.getByText(fill(howToBuy.tradeTitle, { trade: howToBuy.tradeSwap })),
+    ).toBeInTheDocument();
+    expect(screen.getByText(contract.launched)).toBeInTheDocument();
+    expect(contract.launched).toContain('Jupiter');
     expect(screen.queryByText(/pump\.fun/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import ProfilePage from '@/app/profile/page';
 import { artRequests } from '@/data/art';
 import { artUrl, logo } from '@/lib/art';
 import { siteContent } from '@/lib/content';
+import { asset } from '@/lib/asset';
 
 const pages = [HomePage, JobsPage, MessagingPage, NetworkPage, ProfilePage];
 
@@ -16,7 +17,9 @@ function shownArt(): string[] {
     const { container, unmount } = render(<Page />);
     const srcs = Array.from(container.querySelectorAll('img'), (img) => img.getAttribute('src')!);
     unmount();
-    return srcs.filter((src) => /^\/art\/(portraits|logos)\//.test(src));
+    return srcs.filter((src) =>
+      [asset('/art/portraits/'), asset('/art/logos/')].some((dir) => src.startsWith(dir)),
+    );
   });
 }
 

@@ -5,7 +5,7 @@ import { portrait } from '@/lib/art';
 import { siteConfig } from '@/lib/brand';
 import { counted, fill, siteContent } from '@/lib/content';
 
-const { home, me, pages } = siteContent();
+const { home, me, pages, site, contract } = siteContent();
 
 describe('Home page', () => {
   beforeEach(() => render(<HomePage />));
@@ -56,11 +56,12 @@ describe('Home page', () => {
   it('links the contract address to the token page and opens every external link in a new tab', () => {
     const address = screen.getByRole('link', { name: new RegExp(siteConfig.contractAddress!) });
     expect(address).toHaveAttribute('href', siteConfig.tokenUrl);
-    expect(screen.getByRole('link', { name: /join our community/i })).toHaveAttribute(
+    const newTab = (name: string) => `${name} ${site.newTab}`;
+    expect(screen.getByRole('link', { name: newTab(home.links.community) })).toHaveAttribute(
       'href',
       siteConfig.communityUrl,
     );
-    expect(screen.getByRole('link', { name: /follow .* on x/i })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: newTab(home.links.follow) })).toHaveAttribute(
       'href',
       siteConfig.socialUrl,
     );
@@ -74,12 +75,12 @@ describe('Home page', () => {
     for (const link of links.filter((link) => !internal.includes(link))) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link).toHaveAccessibleName(/opens in a new tab/);
+      expect(link).toHaveAccessibleName(expect.stringContaining(site.newTab));
     }
   });
 
   it('puts the ticker, the address, Copy and How to buy above the feed, for phones', () => {
-    const strip = screen.getByRole('region', { name: `${siteConfig.ticker} contract` });
+    const strip = screen.getByRole('region', { name: home.contractStrip.heading });
     const feed = screen.getByRole('region', { name: home.moments.heading });
     expect(strip.compareDocumentPosition(feed)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(strip).toHaveClass('md:hidden');
@@ -88,18 +89,19 @@ describe('Home page', () => {
       within(strip).getByText(`${contractAddress.slice(0, 6)}…${contractAddress.slice(-6)}`),
     ).toBeInTheDocument();
     expect(within(strip).getByText(contractAddress)).toHaveClass('sr-only');
-    expect(within(strip).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
-    expect(within(strip).getByRole('link', { name: 'How to buy' })).toHaveAttribute(
+    expect(within(strip).getByRole('button', { name: contract.copy })).toBeInTheDocument();
+    expect(within(strip).getByRole('link', { name: home.contractStrip.howToBuy })).toHaveAttribute(
       'href',
       '/contract#how-to-buy',
     );
   });
 
   it("links the links card's address to the way to buy on /contract", () => {
-    const card = screen.getByRole('region', { name: `${siteConfig.ticker} links` });
-    expect(
-      within(card).getByRole('link', { name: `How to buy ${siteConfig.ticker}` }),
-    ).toHaveAttribute('href', '/contract#how-to-buy');
+    const card = screen.getByRole('region', { name: home.links.heading });
+    expect(within(card).getByRole('link', { name: home.links.howToBuy })).toHaveAttribute(
+      'href',
+      '/contract#how-to-buy',
+    );
   });
 
   it('offers image, event and file buttons with names that say what they are', () => {

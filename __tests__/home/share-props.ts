@@ -1,13 +1,15 @@
+import { siteConfig } from '@/lib/brand';
 import { siteContent } from '@/lib/content';
+import type { MomentCardBrand, MomentShareProps } from '@/lib/moment-card/text';
 
 const momentShareText = { ...siteContent().home.momentShare, newTab: siteContent().site.newTab };
-import type { MomentCardBrand, MomentShareProps } from '@/lib/moment-card/text';
 
 /** A brand as the server would pass it to the moments' Share (lib/moment-card/site.ts). */
 export const testBrand: MomentCardBrand = {
-  name: 'LewdIn',
-  mark: 'Lw',
-  ticker: '$LEWD',
+  // The content's sentences carry the build's brand already filled in, so the card's must match.
+  name: siteConfig.brandName,
+  mark: siteConfig.brandMark,
+  ticker: siteConfig.ticker,
   address: 'lewdin.example',
   url: 'https://lewdin.example/',
   mascot: '/art/mascot.svg',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import JobsPage from '@/app/jobs/page';
 import { fill, siteContent } from '@/lib/content';
 import { formatCount } from '@/lib/format-count';
+import { asset } from '@/lib/asset';
 
 const { jobs } = siteContent();
 
@@ -34,7 +35,7 @@ describe('Jobs page', () => {
           .map((li) => li.textContent),
       ).toEqual(job.tags);
       const img = article.querySelector('img');
-      expect(img?.getAttribute('src')).toMatch(/^\/art\/logos\/.+\.svg$/);
+      expect(img?.getAttribute('src')).toMatch(new RegExp(`^${asset('/art/logos/')}.+\\.svg$`));
       expect(img).toHaveAttribute('width', '56');
     });
   });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkPage from '@/app/network/page';
 import { counted, fill, siteContent } from '@/lib/content';
+import { asset } from '@/lib/asset';
 
 const { network } = siteContent();
 
@@ -22,7 +23,7 @@ describe('Network page', () => {
       expect(card.getByText(contact.title)).toBeInTheDocument();
       expect(card.getByText(counted(network.connections, contact.connections))).toBeInTheDocument();
     });
-    const portraits = container.querySelectorAll('img[src^="/art/portraits/"]');
+    const portraits = container.querySelectorAll(`img[src^="${asset('/art/portraits/')}"]`);
     expect(portraits).toHaveLength(network.contacts.length);
     portraits.forEach((img) => {
       expect(img).toHaveAttribute('width');

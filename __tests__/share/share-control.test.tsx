@@ -21,8 +21,8 @@ function renderAt(pathname: string) {
   render(<ShareControl pages={sharePages()} fallback={fallbackShare()} text={text} />);
 }
 
-const line = (title: string) =>
-  `${title} on ${siteConfig.brandName}, home of ${siteConfig.ticker}. Not financial advice.`;
+const { share } = siteContent().site;
+const line = (title: string) => fill(share.page, { title });
 
 describe('ShareControl', () => {
   afterEach(() => setShare(undefined));
@@ -30,7 +30,7 @@ describe('ShareControl', () => {
   it("links to X and Telegram with the page's canonical URL and a line naming the ticker", () => {
     renderAt('/jobs');
     const url = encodeURIComponent(`${siteConfig.siteUrl}/jobs`);
-    const text = encodeURIComponent(line('Jobs'));
+    const text = encodeURIComponent(line(siteContent().pages.jobs.title));
     const x = screen.getByRole('link', { name: shareOn('X') });
     expect(x).toHaveAttribute('href', `https://x.com/intent/post?text=${text}&url=${url}`);
     expect(x).toHaveAttribute('target', '_blank');
@@ -44,9 +44,9 @@ describe('ShareControl', () => {
 
   it('shares home for a path that is no route', () => {
     renderAt('/no-such-page');
-    const href = screen.getByRole('link', { name: /Share on X/ }).getAttribute('href')!;
+    const href = screen.getByRole('link', { name: shareOn('X') }).getAttribute('href')!;
     expect(new URL(href).searchParams.get('url')).toBe(`${siteConfig.siteUrl}/`);
-    expect(new URL(href).searchParams.get('text')).toContain(siteConfig.tagline);
+    expect(new URL(href).searchParams.get('text')).toBe(share.home);
   });
 
   it('opens the share sheet with the page where the browser has the Web Share API', async () => {
@@ -57,8 +57,8 @@ describe('ShareControl', () => {
     fireEvent.click(screen.getByRole('button', { name: footer.shareThisPage }));
     await act(async () => {});
     expect(share).toHaveBeenCalledWith({
-      title: `Contract · ${siteConfig.brandName}`,
-      text: expect.stringContaining(siteConfig.ticker),
+      title: `${siteContent().pages.contract.title} · ${siteConfig.brandName}`,
+      text: line(siteContent().pages.contract.title),
       url: `${siteConfig.siteUrl}/contract`,
     });
   });

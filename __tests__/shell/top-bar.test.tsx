@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from '@/components/shell/top-bar';
 import { siteConfig } from '@/lib/brand';
+import { siteContent } from '@/lib/content';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
@@ -15,7 +16,7 @@ describe('TopBar', () => {
 
   it('links the logo home, described by the tagline tooltip', () => {
     render(<TopBar />);
-    const logo = screen.getByRole('link', { name: `${siteConfig.brandName} home` });
+    const logo = screen.getByRole('link', { name: siteContent().site.logoLabel });
     expect(logo).toHaveAttribute('href', '/');
     expect(logo).toHaveAccessibleDescription(siteConfig.tagline);
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(siteConfig.tagline);
@@ -31,8 +32,8 @@ describe('TopBar', () => {
 
   it('has an UwU sound button and a Follow link to the social profile in a new tab', () => {
     render(<TopBar />);
-    expect(screen.getByRole('button', { name: 'UwU' })).toBeInTheDocument();
-    const follow = screen.getByRole('link', { name: 'Follow' });
+    expect(screen.getByRole('button', { name: siteContent().site.uwu })).toBeInTheDocument();
+    const follow = screen.getByRole('link', { name: siteContent().site.follow });
     expect(follow).toHaveAttribute('href', siteConfig.socialUrl);
     expect(follow).toHaveAttribute('target', '_blank');
     expect(follow).toHaveAttribute('rel', 'noopener noreferrer');

@@ -3,6 +3,7 @@ import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { icons } from '@/components/ui/icons';
 import { iconSprite } from '@/lib/icon-sprite';
+import { asset } from '@/lib/asset';
 
 describe('Icon', () => {
   it('draws its symbol from the sprite as a decorative SVG beside the text that names it', () => {
@@ -16,7 +17,7 @@ describe('Icon', () => {
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveClass('icon', 'size-4', 'text-muted');
-    expect(svg.querySelector('use')).toHaveAttribute('href', '/icons.svg#search');
+    expect(svg.querySelector('use')).toHaveAttribute('href', asset('/icons.svg#search'));
     expect(svg.querySelector('path')).toBeNull();
   });
 });

@@ -2,11 +2,12 @@ import Link from 'next/link';
 
 /** The brand mark; its tagline is a CSS tooltip on hover and on keyboard focus. */
 export function Logo({
-  brandName,
+  homeLabel,
   brandMark,
   tagline,
 }: {
-  brandName: string;
+  /** The link's name for screen readers ("LewdIn home"), from the content file. */
+  homeLabel: string;
   brandMark: string;
   tagline: string;
 }) {
@@ -21,7 +22,7 @@ export function Logo({
         <span aria-hidden="true" data-testid="brand-mark">
           {brandMark}
         </span>
-        <span className="sr-only">{brandName} home</span>
+        <span className="sr-only">{homeLabel}</span>
       </Link>
       <span
         role="tooltip"

@@ -14,7 +14,7 @@ export function TopBar() {
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-line bg-surface">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Logo
-          brandName={siteConfig.brandName}
+          homeLabel={site.logoLabel}
           brandMark={siteConfig.brandMark}
           tagline={siteConfig.tagline}
         />

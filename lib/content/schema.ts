@@ -65,6 +65,7 @@ const brand = z
 
 const site = z.strictObject({
   skipLink: label('The skip link'),
+  logoLabel: label('The logo link home, for screen readers', 60),
   newTab: label('Screen-reader note after every link that opens a new tab'),
   searchLabel: label('The top bar’s search box, for screen readers', 60),
   searchPlaceholder: label('The top bar’s search box', 24),
