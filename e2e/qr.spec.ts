@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
+import { content } from './support/content';
 
 // Self-contained on purpose: everything it compares comes from the built page, so the same spec
 // proves the code after a rebuild with another address, token URL or ticker.
@@ -14,9 +15,8 @@ async function expectCodeOfTokenPage(page: Page, { scripts = true } = {}) {
   // Without scripts React never removes the overlay (openPage waits for that); CSS hides it at once.
   if (scripts) await openPage(page, 'contract');
   else await page.goto('contract');
-  const heading = await page.getByRole('heading', { level: 1 }).textContent();
-  const ticker = heading!.replace(/ contract address$/, '');
-  const qr = page.getByRole('img', { name: `QR code: open the ${ticker} token page` });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.contract.heading);
+  const qr = page.getByRole('img', { name: content.contract.qrLabel });
   await qr.scrollIntoViewIfNeeded();
 
   const box = (await qr.boundingBox())!;

@@ -3,6 +3,7 @@ import { siteConfig } from '../../lib/brand';
 import { test, expect } from './fixtures';
 import { byCss, byRole, DESKTOP, PHONE, type Viewport } from './engines/driver';
 import type { Session } from './session';
+import { content, fill } from '../support/content';
 
 // The second token's build (playwright.rebrand.config.ts) embeds a DexScreener chart on request.
 // No machine here reaches dexscreener.com: the adapters that can intercept requests (Playwright,
@@ -16,7 +17,7 @@ const STAND_IN = [
   "<script>parent.postMessage({ standIn: location.href }, '*')</script></body></html>",
 ].join('');
 const relative = (route: Route) => (route === '/' ? './' : route.slice(1));
-const button = byRole('button', `Show live chart: loads ${embed.host}`);
+const button = byRole('button', fill(content.contract.chartButton, { host: embed.host }));
 const frame = byCss('[data-testid="chart-box"] iframe');
 
 /** Requests to the provider the page itself has seen (every engine has Resource Timing). */
@@ -51,17 +52,17 @@ test('no page asks the chart provider for anything before the button is pressed'
 
 /** Where the box, and the note after it, sit in the document; and the document's height. */
 const layout = (session: Session) =>
-  session.run(() => {
+  session.run((launched: string) => {
     const place = (element: Element) => {
       const { top, left, width, height } = element.getBoundingClientRect();
       return [top + scrollY, left, width, height].map(Math.round);
     };
     const box = document.querySelector('[data-testid="chart-box"]')!;
-    const note = [...document.querySelectorAll('main p')].find((p) =>
-      p.textContent?.includes('newly launched on'),
+    const note = [...document.querySelectorAll('main p')].find(
+      (p) => p.textContent?.trim() === launched,
     )!;
     return { box: place(box), note: place(note), height: document.documentElement.scrollHeight };
-  });
+  }, content.contract.launched);
 
 for (const [name, viewport] of [
   ['desktop', DESKTOP],

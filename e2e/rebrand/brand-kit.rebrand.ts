@@ -10,6 +10,7 @@ import { test, expect, openPage } from '../fixtures';
 import { inkShapes } from './ink';
 import { defaultBrandTraces, findTraces } from './traces';
 import { readTokenEnv, REBRAND_OUT } from './token';
+import { content, fill } from '../support/content';
 
 /**
  * The second token's build (e2e/rebrand/check-rebrand.sh): every surface carries its brand, and
@@ -227,16 +228,17 @@ test.describe('images opened on their own', () => {
 
 test('the optional Telegram and chart links are on home and in the footer', async ({ page }) => {
   await openPage(page, './');
-  const card = page.getByRole('region', { name: `${siteConfig.ticker} links` });
+  const { home, site } = content;
+  const card = page.getByRole('region', { name: home.links.heading });
   const footer = page.getByRole('contentinfo');
   const links = [
-    [card, `${siteConfig.brandName} on Telegram`, token.NEXT_PUBLIC_TELEGRAM_URL],
-    [card, `${siteConfig.ticker} live chart`, token.NEXT_PUBLIC_CHART_URL],
-    [footer, 'Telegram', token.NEXT_PUBLIC_TELEGRAM_URL],
-    [footer, 'Live chart', token.NEXT_PUBLIC_CHART_URL],
+    [card, home.links.telegram, token.NEXT_PUBLIC_TELEGRAM_URL],
+    [card, home.links.chart, token.NEXT_PUBLIC_CHART_URL],
+    [footer, site.footer.telegram, token.NEXT_PUBLIC_TELEGRAM_URL],
+    [footer, site.footer.chart, token.NEXT_PUBLIC_CHART_URL],
   ] as const;
   for (const [scope, name, href] of links) {
-    const link = scope.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+    const link = scope.getByRole('link', { name: `${name} ${site.newTab}`, exact: true });
     await expect(link).toHaveAttribute('href', href!);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -251,9 +253,12 @@ test('every page says the new brand and ticker, never the default', async ({ pag
     for (const word of ['LewdIn', '$LEWD']) expect(text, route).not.toContain(word);
     expect(await page.getByTestId('brand-mark').innerText()).not.toBe(traces.mark);
   }
+  // The words that name the brand and the ticker, as the content file says them.
   await openPage(page, './');
-  await expect(page.getByText(`${siteConfig.brandName} Premium`)).toBeVisible();
-  await expect(page.getByText(`Held ${siteConfig.ticker} through one whole dip`)).toBeVisible();
+  await expect(page.getByText(content.home.links.follow)).toBeVisible();
+  await expect(page.getByText(content.home.trending.subheading)).toBeVisible();
+  expect(content.home.links.follow).toContain(siteConfig.brandName);
+  expect(content.home.trending.subheading).toContain(siteConfig.ticker);
 });
 
 test('the token on Jupiter is said to be on Jupiter, and pump.fun on no page', async ({ page }) => {
@@ -262,8 +267,11 @@ test('the token on Jupiter is said to be on Jupiter, and pump.fun on no page', a
     await openPage(page, relative(route));
     expect(await page.locator('body').innerText(), route).not.toMatch(/pump\.fun/i);
   }
-  await expect(page.getByText(`newly launched on Jupiter.`)).toBeVisible();
+  const { contract } = content;
+  const { howToBuy } = contract;
+  await expect(page.getByText(contract.launched)).toBeVisible();
+  expect(contract.launched).toContain('Jupiter');
   await expect(
-    page.getByText(`Open ${siteConfig.ticker} on Jupiter and swap SOL for ${siteConfig.ticker}.`),
+    page.getByText(fill(howToBuy.tradeTitle, { trade: howToBuy.tradeSwap }), { exact: true }),
   ).toBeVisible();
 });
