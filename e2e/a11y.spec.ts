@@ -14,6 +14,7 @@ import {
   stopClock,
   advanceClock,
 } from './fixtures';
+import { content, fill, startsWith } from './support/content';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -55,17 +56,21 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
         }) => {
           await page.setViewportSize(size);
           await openPage(page, '/');
-          await page.getByRole('button', { name: /start a post/i }).click();
-          await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+          await page.getByRole('button', { name: content.home.composer.prompt }).click();
+          await expect(page.getByLabel(content.home.composer.name, { exact: true })).toBeVisible();
           await expectNoViolations(page, 'composer open');
           const card = page
-            .getByRole('region', { name: 'Top Waifu Matchmakers!' })
+            .getByRole('region', { name: content.home.matchmakers.heading })
             .getByRole('listitem')
             .first();
           await card.hover();
           await expectNoViolations(page, 'card hovered');
-          await card.getByRole('button', { name: /^avoid/i }).click();
-          await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
+          await card
+            .getByRole('button', { name: startsWith(content.home.matchmakers.avoid) })
+            .click();
+          await expect(
+            card.getByRole('button', { name: content.home.matchmakers.avoided }),
+          ).toBeVisible();
           await expectNoViolations(page, 'card avoided');
         });
       }
@@ -75,7 +80,11 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
 
         test('/contract with the wallet links, which only touch screens show', async ({ page }) => {
           await openPage(page, '/contract');
-          await expect(page.getByRole('link', { name: 'Open in Phantom' })).toBeVisible();
+          await expect(
+            page.getByRole('link', {
+              name: fill(content.contract.howToBuy.openIn, { wallet: 'Phantom' }),
+            }),
+          ).toBeVisible();
           await expectNoViolations(page, 'wallet links');
         });
       });
@@ -109,8 +118,8 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
       test('contract page after a copy', async ({ page, context }) => {
         await context.grantPermissions(['clipboard-write']);
         await openPage(page, '/contract');
-        await page.getByRole('button', { name: 'Copy address' }).click();
-        await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+        await page.getByRole('button', { name: content.contract.copy }).click();
+        await expect(page.getByText(content.contract.copied)).toBeVisible();
         await expectNoViolations(page, 'copied');
       });
     });
@@ -185,7 +194,7 @@ test.describe('keyboard', () => {
             )
             .count();
           const stops = await tabWalk(page);
-          expect(stops[0]?.name, 'the skip link comes first').toMatch(/Skip to main content/);
+          expect(stops[0]?.name, 'the skip link comes first').toContain(content.site.skipLink);
           expect(stops.length).toBeGreaterThanOrEqual(interactive);
           const withoutRing = stops.filter((stop) => !stop.ring).map((stop) => stop.name);
           expect(withoutRing, 'focus indicator').toEqual([]);
@@ -203,7 +212,7 @@ test.describe('keyboard', () => {
     await openPage(page, '/jobs');
     await page.locator('body').focus();
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: content.site.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
@@ -218,7 +227,7 @@ test.describe('keyboard', () => {
     await page.goto('/contract', { waitUntil: 'commit' });
     await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: content.site.skipLink })).toBeFocused();
     await page.keyboard.press('Tab');
     const focusedInOverlay = await page.evaluate(
       () => !!document.activeElement?.closest('[data-testid="loading-overlay"]'),
@@ -227,7 +236,7 @@ test.describe('keyboard', () => {
     // It lifts at 2 s by the page's own frames, and the focus is where the visitor left it.
     await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
     expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
-    await expect(page.getByRole('link', { name: /home$/ })).toBeFocused();
+    await expect(page.getByRole('link', { name: content.site.logoLabel })).toBeFocused();
   });
 });
 
@@ -257,14 +266,14 @@ test.describe('reduced motion', () => {
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 
     const card = page
-      .getByRole('region', { name: 'Top Waifu Matchmakers!' })
+      .getByRole('region', { name: content.home.matchmakers.heading })
       .getByRole('listitem')
       .first();
     // The card's 2 s on a clock the test holds, installed now that the overlay has been timed in
     // its frames (the clock would stand in for the frames' clock).
     await installClock(page);
     await stopClock(page);
-    await card.getByRole('button', { name: /^avoid/i }).click();
+    await card.getByRole('button', { name: startsWith(content.home.matchmakers.avoid) }).click();
     const moving = await card.evaluate(
       (root) =>
         [root, ...root.querySelectorAll('*')].filter((el) => {
@@ -275,11 +284,13 @@ test.describe('reduced motion', () => {
         }).length,
     );
     expect(moving).toBe(0);
-    const avoided = card.getByRole('button', { name: 'Avoided! ✓' });
+    const avoided = card.getByRole('button', { name: content.home.matchmakers.avoided });
     await expect(avoided).toBeVisible();
     await advanceClock(page, 1_999);
     await expect(avoided).toBeVisible();
     await advanceClock(page, 1);
-    await expect(card.getByRole('button', { name: /^avoid /i })).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: startsWith(`${content.home.matchmakers.avoid} `) }),
+    ).toBeVisible();
   });
 });

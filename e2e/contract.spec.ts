@@ -1,5 +1,6 @@
 import { siteConfig } from '../lib/brand';
 import { test, expect, openPage, installClock, stopClock, advanceClock } from './fixtures';
+import { content } from './support/content';
 
 const address = siteConfig.contractAddress!;
 
@@ -9,7 +10,7 @@ test('shows the full address as a link to the token page in a new tab', async ({
   await expect(link).toHaveAttribute('href', siteConfig.tokenUrl!);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(page.getByText(/newly launched on pump\.fun/)).toBeVisible();
+  await expect(page.getByText(content.contract.launched)).toBeVisible();
 });
 
 test('the address wraps inside a 360 px screen', async ({ page }) => {
@@ -35,8 +36,8 @@ test('copies the address and confirms for 2 s', async ({ page, context }) => {
   await installClock(page);
   await openPage(page, '/contract');
   await stopClock(page);
-  await page.getByRole('button', { name: 'Copy address' }).click();
-  const confirmation = page.getByText('Copied to clipboard!');
+  await page.getByRole('button', { name: content.contract.copy }).click();
+  const confirmation = page.getByText(content.contract.copied);
   await expect(confirmation).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(address);
   await advanceClock(page, 1_999);
@@ -62,9 +63,9 @@ test.describe('when the clipboard cannot be used', () => {
     }) => {
       await page.addInitScript(breakClipboard);
       await openPage(page, '/contract');
-      await page.getByRole('button', { name: 'Copy address' }).click();
+      await page.getByRole('button', { name: content.contract.copy }).click();
       await expect(page.getByText(/address is selected/)).toBeVisible();
-      await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
+      await expect(page.getByText(content.contract.copied)).toHaveCount(0);
       expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(address);
     });
   }
@@ -73,13 +74,16 @@ test.describe('when the clipboard cannot be used', () => {
 test('leaving mid-confirmation carries nothing to the next page', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-write']);
   await openPage(page, '/contract');
-  await page.getByRole('button', { name: 'Copy address' }).click();
-  await expect(page.getByText('Copied to clipboard!')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('button', { name: content.contract.copy }).click();
+  await expect(page.getByText(content.contract.copied)).toBeVisible();
+  await page
+    .getByRole('navigation', { name: content.site.mainNavLabel })
+    .getByRole('link', { name: content.site.nav.jobs })
+    .click();
   await expect(page).toHaveURL(/\/jobs$/);
   await page.waitForTimeout(2_500);
-  await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
+  await expect(page.getByText(content.contract.copied)).toHaveCount(0);
   await page.goBack();
-  await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible();
-  await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: content.contract.copy })).toBeVisible();
+  await expect(page.getByText(content.contract.copied)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, LIFT_WAIT } from './fixtures';
+import { content, startsWith } from './support/content';
 
 /**
  * Holds back every chunk until the returned function is called, so the page stays unhydrated
@@ -27,30 +28,37 @@ async function openUnhydrated(page: Page, path: string) {
 }
 
 const firstCard = (page: Page) =>
-  page.getByRole('region', { name: 'Top Waifu Matchmakers!' }).getByRole('listitem').first();
+  page
+    .getByRole('region', { name: content.home.matchmakers.heading })
+    .getByRole('listitem')
+    .first();
 
 test.describe('a tap before the page has hydrated', () => {
   test('on Avoid is answered once the page hydrates, once', async ({ page }) => {
     const release = await openUnhydrated(page, '/');
     const card = firstCard(page);
-    const avoid = card.getByRole('button', { name: /^avoid/i });
+    const avoid = card.getByRole('button', { name: startsWith(content.home.matchmakers.avoid) });
     await avoid.click();
     await avoid.click();
     await page.waitForTimeout(300);
-    await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: content.home.matchmakers.avoided })).toHaveCount(
+      0,
+    );
     release();
-    await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
-    await expect(card.getByText('Smart choice! Crisis avoided 🎉')).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: content.home.matchmakers.avoided }),
+    ).toBeVisible();
+    await expect(card.getByText(content.home.matchmakers.feedback)).toBeVisible();
   });
 
   test('on the composer prompt opens the composer once the page hydrates', async ({ page }) => {
     const release = await openUnhydrated(page, '/');
-    const prompt = page.getByRole('button', { name: 'Start a post: share a waifu moment' });
+    const prompt = page.getByRole('button', { name: content.home.composer.prompt });
     await prompt.click();
-    await expect(page.getByRole('form', { name: 'Share a waifu moment' })).toBeHidden();
+    await expect(page.getByRole('form', { name: content.home.composer.formLabel })).toBeHidden();
     release();
-    await expect(page.getByRole('form', { name: 'Share a waifu moment' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expect(page.getByRole('form', { name: content.home.composer.formLabel })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: content.home.composer.name })).toBeFocused();
     await expect(prompt).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -60,7 +68,7 @@ test.describe('a tap before the page has hydrated', () => {
     // React tells a DevTools hook of every commit; it runs the page's effects in a later task. The
     // loader's replay (a timer task, then button.click()) can land in that gap on a busy machine;
     // a click queued as a microtask from the commit that mounted the prompt lands there every time.
-    await page.addInitScript(() => {
+    await page.addInitScript((promptText: string) => {
       type Fiber = { stateNode: unknown; child: Fiber | null; sibling: Fiber | null };
       const mounts = (fiber: Fiber | null, node: Element): boolean =>
         !!fiber &&
@@ -72,7 +80,7 @@ test.describe('a tap before the page has hydrated', () => {
           inject: () => 1,
           onCommitFiberRoot(_id: number, root: { current: Fiber }) {
             const prompt = [...document.querySelectorAll('button')].find(
-              (button) => button.textContent === 'Start a post: share a waifu moment',
+              (button) => button.textContent === promptText,
             );
             if (tapped || !prompt || !mounts(root.current, prompt)) return;
             tapped = true;
@@ -82,20 +90,20 @@ test.describe('a tap before the page has hydrated', () => {
           onPostCommitFiberRoot() {},
         },
       });
-    });
+    }, content.home.composer.prompt);
     await page.goto('/');
-    await expect(page.getByRole('form', { name: 'Share a waifu moment' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expect(page.getByRole('form', { name: content.home.composer.formLabel })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: content.home.composer.name })).toBeFocused();
   });
 
   test('on Copy address copies once the page hydrates', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const release = await openUnhydrated(page, '/contract');
-    await page.getByRole('button', { name: 'Copy address' }).click();
+    await page.getByRole('button', { name: content.contract.copy }).click();
     await page.waitForTimeout(300);
-    await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
+    await expect(page.getByText(content.contract.copied)).toHaveCount(0);
     release();
-    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    await expect(page.getByText(content.contract.copied)).toBeVisible();
   });
 
   test('is lost without the loader noting it (what React alone does)', async ({ page }) => {
@@ -112,7 +120,7 @@ test.describe('a tap before the page has hydrated', () => {
     });
     const release = await openUnhydrated(page, '/');
     const card = firstCard(page);
-    await card.getByRole('button', { name: /^avoid/i }).click();
+    await card.getByRole('button', { name: startsWith(content.home.matchmakers.avoid) }).click();
     release();
     // Once every button carries React's props the page has hydrated; the early tap left no trace.
     await expect
@@ -125,6 +133,8 @@ test.describe('a tap before the page has hydrated', () => {
       )
       .toBe(true);
     await page.waitForTimeout(300);
-    await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: content.home.matchmakers.avoided })).toHaveCount(
+      0,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { composer, fillComposer, type ComposerValues } from './support/composer';
 import { test, expect, openPage, installClock, stopClock, advanceClock } from './fixtures';
+import { content, startsWith, momentSentence } from './support/content';
 
 const promptButton = composer.prompt;
 const momentsList = composer.moments;
@@ -20,14 +21,20 @@ async function scrollWidth(page: Page) {
 test('a visitor posts a waifu moment and sees it at the top of the list', async ({ page }) => {
   await openPage(page, '/');
   await promptButton(page).click();
-  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(page.getByLabel(content.home.composer.name, { exact: true })).toBeFocused();
   await fillComposer(page, sample);
-  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  await page.getByRole('button', { name: content.home.composer.submit }).click();
 
   await expect(momentsList(page).first()).toContainText(
-    'Mei Kawaii, our resident Synergy expert, made 3 waifus and 2 pieces of lewd art today, and still found time for napping through the all-hands.',
+    momentSentence({
+      name: sample.name,
+      skill: sample.skill,
+      excuse: sample.activity,
+      waifus: 3,
+      art: 2,
+    }),
   );
-  await expect(page.getByLabel('Name', { exact: true })).toBeHidden();
+  await expect(page.getByLabel(content.home.composer.name, { exact: true })).toBeHidden();
   await expect(promptButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
@@ -42,7 +49,16 @@ test('a visitor can do it all from the keyboard', async ({ page }) => {
   await page.keyboard.type('pretending not to care');
   await page.keyboard.press('Enter');
 
-  await expect(momentsList(page).first()).toContainText('Rin, our resident Tsundere Negotiation');
+  // The keyboard left the counts at their defaults: 1 and 0.
+  await expect(momentsList(page).first()).toContainText(
+    momentSentence({
+      name: 'Rin',
+      skill: 'Tsundere Negotiation',
+      excuse: 'pretending not to care',
+      waifus: 1,
+      art: 0,
+    }),
+  );
   await expect(promptButton(page)).toBeFocused();
 });
 
@@ -53,19 +69,19 @@ test('avoiding a matchmaker shows the feedback, then the next entry after 2 s', 
   // clock on, so a slow machine can neither stretch them nor cut them short.
   await installClock(page);
   await openPage(page, '/');
-  const section = page.getByRole('region', { name: 'Top Waifu Matchmakers!' });
+  const section = page.getByRole('region', { name: content.home.matchmakers.heading });
   const card = section.getByRole('listitem').first();
   const name = card.getByRole('heading', { level: 3 });
   const first = await name.textContent();
 
   await card.hover();
-  await expect(card.getByText("Click 'Avoid' to dodge this bullet!")).toBeVisible();
+  await expect(card.getByText(content.home.matchmakers.hint)).toBeVisible();
 
   await stopClock(page);
-  await card.getByRole('button', { name: /^avoid/i }).dblclick();
-  const avoided = card.getByRole('button', { name: 'Avoided! ✓' });
+  await card.getByRole('button', { name: startsWith(content.home.matchmakers.avoid) }).dblclick();
+  const avoided = card.getByRole('button', { name: content.home.matchmakers.avoided });
   await expect(avoided).toBeVisible();
-  await expect(card.getByRole('status')).toHaveText('Smart choice! Crisis avoided 🎉');
+  await expect(card.getByRole('status')).toHaveText(content.home.matchmakers.feedback);
   await expect(name).toHaveText(first ?? '');
 
   // Just before 2 s: still avoided, on the same entry;
@@ -74,7 +90,9 @@ test('avoiding a matchmaker shows the feedback, then the next entry after 2 s', 
   await expect(name).toHaveText(first ?? '');
   // at 2 s: the next entry, ready to be avoided.
   await advanceClock(page, 1);
-  await expect(card.getByRole('button', { name: /^avoid /i })).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: startsWith(`${content.home.matchmakers.avoid} `) }),
+  ).toBeVisible();
   const second = await name.textContent();
   expect(second).not.toBe(first);
 
@@ -91,7 +109,7 @@ test('every external link opens in a new tab with no opener or referrer', async 
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(page.getByRole('link', { name: /join our community/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: content.home.links.community })).toBeVisible();
 });
 
 for (const waifus of ['21', '0']) {
@@ -100,9 +118,9 @@ for (const waifus of ['21', '0']) {
     const before = await momentsList(page).count();
     await promptButton(page).click();
     await fillComposer(page, { ...sample, name: 'Out of range', waifus });
-    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await page.getByRole('button', { name: content.home.composer.submit }).click();
 
-    const input = page.getByLabel('Waifus Made Today', { exact: true });
+    const input = page.getByLabel(content.home.composer.waifus, { exact: true });
     await expect(input).toBeVisible();
     await expect(input).toHaveJSProperty('validity.valid', false);
     expect(await input.evaluate((el) => el.matches(':invalid'))).toBe(true);
@@ -129,8 +147,8 @@ test.describe('at 360 px wide', () => {
 
     await promptButton(page).click();
     await fillComposer(page, { ...sample, name: 'W'.repeat(10_000) });
-    await page.getByLabel('Favorite activity', { exact: true }).fill('a'.repeat(10_000));
-    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await page.getByLabel(content.home.composer.excuse, { exact: true }).fill('a'.repeat(10_000));
+    await page.getByRole('button', { name: content.home.composer.submit }).click();
     await expect(momentsList(page).first()).toContainText('WWWW');
 
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
@@ -167,5 +185,5 @@ test('stays responsive through 200 submissions in a row', async ({ page }) => {
   expect(slowest).toBeLessThan(1_000);
 
   await promptButton(page).click();
-  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(page.getByLabel(content.home.composer.name, { exact: true })).toBeFocused();
 });

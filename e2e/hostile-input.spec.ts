@@ -1,5 +1,6 @@
 import { test, expect, openPage } from './fixtures';
 import { composer, fillComposer, type ComposerValues } from './support/composer';
+import { content } from './support/content';
 
 const valid: ComposerValues = {
   name: 'Mei',
@@ -53,16 +54,16 @@ for (const width of [1280, 360]) {
 
 test.describe('number fields', () => {
   const blocked: [string, Partial<ComposerValues>, string][] = [
-    ['negative waifus', { waifus: '-1' }, 'Waifus Made Today'],
-    ['zero waifus', { waifus: '0' }, 'Waifus Made Today'],
-    ['21 waifus', { waifus: '21' }, 'Waifus Made Today'],
-    ['decimal waifus', { waifus: '1.5' }, 'Waifus Made Today'],
-    ['huge waifus', { waifus: '99999999999999999999' }, 'Waifus Made Today'],
-    ['exponent waifus over the max', { waifus: '1e3' }, 'Waifus Made Today'],
-    ['empty waifus', { waifus: '' }, 'Waifus Made Today'],
-    ['negative lewd art', { lewdArt: '-1' }, 'Lewd Art Created Today'],
-    ['decimal lewd art', { lewdArt: '0.5' }, 'Lewd Art Created Today'],
-    ['empty lewd art', { lewdArt: '' }, 'Lewd Art Created Today'],
+    ['negative waifus', { waifus: '-1' }, content.home.composer.waifus],
+    ['zero waifus', { waifus: '0' }, content.home.composer.waifus],
+    ['21 waifus', { waifus: '21' }, content.home.composer.waifus],
+    ['decimal waifus', { waifus: '1.5' }, content.home.composer.waifus],
+    ['huge waifus', { waifus: '99999999999999999999' }, content.home.composer.waifus],
+    ['exponent waifus over the max', { waifus: '1e3' }, content.home.composer.waifus],
+    ['empty waifus', { waifus: '' }, content.home.composer.waifus],
+    ['negative lewd art', { lewdArt: '-1' }, content.home.composer.art],
+    ['decimal lewd art', { lewdArt: '0.5' }, content.home.composer.art],
+    ['empty lewd art', { lewdArt: '' }, content.home.composer.art],
   ];
 
   for (const [label, values, field] of blocked) {

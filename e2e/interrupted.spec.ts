@@ -8,26 +8,29 @@ import {
   OVERLAY_SHOWN_BEFORE_MS,
   recordOverlayEnd,
 } from './fixtures';
+import { content, startsWith } from './support/content';
 
 const nav = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+  page
+    .getByRole('navigation', { name: content.site.mainNavLabel })
+    .getByRole('link', { name, exact: true });
 
 test('leaving a card mid-"avoided" leaks nothing into the next page or back', async ({ page }) => {
   await openPage(page, '/');
   const card = page
-    .getByRole('region', { name: 'Top Waifu Matchmakers!' })
+    .getByRole('region', { name: content.home.matchmakers.heading })
     .getByRole('listitem')
     .first();
   const first = await card.getByRole('heading', { level: 3 }).textContent();
-  await card.getByRole('button', { name: /^avoid/i }).click();
-  await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toBeVisible();
-  await nav(page, 'Network').click();
+  await card.getByRole('button', { name: startsWith(content.home.matchmakers.avoid) }).click();
+  await expect(card.getByRole('button', { name: content.home.matchmakers.avoided })).toBeVisible();
+  await nav(page, content.site.nav.network).click();
   await expect(page).toHaveURL(/\/network$/);
   await page.waitForTimeout(2_500);
-  await expect(page.getByText('Smart choice! Crisis avoided 🎉')).toHaveCount(0);
-  await nav(page, 'Home').click();
+  await expect(page.getByText(content.home.matchmakers.feedback)).toHaveCount(0);
+  await nav(page, content.site.nav.home).click();
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(first ?? '');
-  await expect(card.getByRole('button', { name: 'Avoided! ✓' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: content.home.matchmakers.avoided })).toHaveCount(0);
 });
 
 test('leaving during the overlay carries no timer to the next page', async ({ page }) => {
@@ -53,7 +56,7 @@ test('a nav click during the overlay lands once it is gone, with no overlay on a
   await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
   // The click waits for the overlay to stop covering the link (a wait: the lift's time is the
   // overlay tests' to check, on the page's own clock).
-  await nav(page, 'Jobs').click(LIFT_WAIT);
+  await nav(page, content.site.nav.jobs).click(LIFT_WAIT);
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { attribute, hasAttribute, scanHtml } from '../scripts/lib/html.mjs';
 import { imagePreloadHeader } from '../scripts/lib/image-preload-header.mjs';
 import { LATE_START_MS } from '../scripts/lib/paint-first.mjs';
 import { test, expect, openPage } from './fixtures';
+import { content } from './support/content';
 
 // The rewrite itself (scripts/lib/paint-first.mjs) is tested in __tests__/scripts/lib/paint-first.test.ts,
 // the loader's choice in paint-first-loader.test.ts; here, what a real browser does with it.
@@ -100,8 +101,8 @@ test.describe('download at once where the page came slowly, after the paint wher
     });
     await openPage(page, '/contract');
     // The copy button is a client island: it only answers a click once hydrated.
-    await page.getByRole('button', { name: 'Copy address' }).click();
-    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    await page.getByRole('button', { name: content.contract.copy }).click();
+    await expect(page.getByText(content.contract.copied)).toBeVisible();
   });
 });
 

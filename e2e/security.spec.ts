@@ -15,6 +15,7 @@ import {
   scriptElements,
 } from '../scripts/lib/html.mjs';
 import { test, expect, openPage } from './fixtures';
+import { content } from './support/content';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -162,15 +163,15 @@ test.describe('on a host that sends no headers', () => {
 
     await openPage(page, `${host.origin}/contract`);
     // The copy button is a client island: it answers a click only once hydrated.
-    await page.getByRole('button', { name: 'Copy address' }).click();
-    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    await page.getByRole('button', { name: content.contract.copy }).click();
+    await expect(page.getByText(content.contract.copied)).toBeVisible();
     // Client-side navigation loads more chunks and the next page's payload under the same policy.
     await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Jobs' })
+      .getByRole('navigation', { name: content.site.mainNavLabel })
+      .getByRole('link', { name: content.site.nav.jobs })
       .click();
     await expect(page).toHaveURL(`${host.origin}/jobs`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top job picks for you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.jobs.heading);
   });
 
   test.describe('an injected inline script', () => {
@@ -184,8 +185,8 @@ test.describe('on a host that sends no headers', () => {
       expect(await page.evaluate(() => (window as { injected?: string }).injected)).toBeUndefined();
       await expect.poll(() => violations).toEqual(['CSP violation: script-src-elem inline']);
       // The page's own scripts still run: the island hydrates.
-      await page.getByRole('button', { name: 'Copy address' }).click();
-      await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+      await page.getByRole('button', { name: content.contract.copy }).click();
+      await expect(page.getByText(content.contract.copied)).toBeVisible();
     });
 
     test('runs where the page has no policy (the control)', async ({ page }) => {
@@ -237,8 +238,8 @@ test.describe('refused audio', () => {
     expect(logged).toHaveLength(1);
     expect(await page.locator('body').innerText()).toBe(before);
     await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Jobs' })
+      .getByRole('navigation', { name: content.site.mainNavLabel })
+      .getByRole('link', { name: content.site.nav.jobs })
       .click();
     await expect(page).toHaveURL(/\/jobs$/);
   });

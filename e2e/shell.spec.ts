@@ -16,6 +16,7 @@ import {
   recordOverlayEnd,
 } from './fixtures';
 import { playedSounds, recordSounds } from './support/sound-recorder';
+import { content, startsWith } from './support/content';
 
 test.describe('loading overlay', () => {
   test('shows the mascot the build made for it: sized, not lazy and light', async ({ page }) => {
@@ -88,8 +89,8 @@ test.describe('loading overlay', () => {
     await openPage(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Jobs' })
+      .getByRole('navigation', { name: content.site.mainNavLabel })
+      .getByRole('link', { name: content.site.nav.jobs })
       .click();
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
@@ -147,8 +148,8 @@ test.describe('without JavaScript', () => {
   test('navigates by plain links', async ({ page }) => {
     await page.goto('/');
     await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Me', exact: true })
+      .getByRole('navigation', { name: content.site.mainNavLabel })
+      .getByRole('link', { name: content.site.nav.me, exact: true })
       .click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -158,18 +159,19 @@ test.describe('without JavaScript', () => {
 test.describe('top bar', () => {
   test('marks the current route and moves the mark on navigation', async ({ page }) => {
     await openPage(page, '/network');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Network' })).toHaveAttribute(
+    const nav = page.getByRole('navigation', { name: content.site.mainNavLabel });
+    await expect(nav.getByRole('link', { name: content.site.nav.network })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await nav.getByRole('link', { name: /Notifications/ }).click();
+    await nav.getByRole('link', { name: startsWith(content.site.nav.notifications) }).click();
     await expect(page).toHaveURL(/\/notifications$/);
-    await expect(nav.getByRole('link', { name: /Notifications/ })).toHaveAttribute(
+    await expect(
+      nav.getByRole('link', { name: startsWith(content.site.nav.notifications) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: content.site.nav.network })).not.toHaveAttribute(
       'aria-current',
-      'page',
     );
-    await expect(nav.getByRole('link', { name: 'Network' })).not.toHaveAttribute('aria-current');
   });
 
   test('shows the tagline tooltip on hover and on keyboard focus', async ({ page }) => {
@@ -220,12 +222,14 @@ test.describe('top bar', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         360,
       );
-      const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+      const nav = await page
+        .getByRole('navigation', { name: content.site.mainNavLabel })
+        .boundingBox();
       expect(nav && nav.y + nav.height).toBeCloseTo(740, 0);
       const banner = page.getByRole('banner');
       for (const control of [
         banner.getByRole('button', { name: 'UwU' }),
-        banner.getByRole('link', { name: 'Follow' }),
+        banner.getByRole('link', { name: content.site.follow }),
       ]) {
         const box = await control.boundingBox();
         expect(box && box.x + box.width).toBeLessThanOrEqual(360);
@@ -273,7 +277,7 @@ test.describe('not found', () => {
     // Its overlay lifts at 2 s too, by the page's own frames.
     await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
     expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
-    await page.getByRole('link', { name: 'Back to the feed' }).click();
+    await page.getByRole('link', { name: content.site.notFound.back }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

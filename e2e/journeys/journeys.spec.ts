@@ -9,11 +9,12 @@ import { test, expect } from './fixtures';
 import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './engines/driver';
 import type { Session } from './session';
 import { playedSounds, recordSounds } from '../support/sound-recorder';
+import { content, fill, startsWith, momentSentence } from '../support/content';
 
 // The visitor journeys every engine must pass, written once against Session (see driver.ts).
 // They run in the projects blink (Playwright), gecko (puppeteer-core) and webkit (selenium).
 
-const nav = byRole('navigation', 'Main');
+const nav = byRole('navigation', content.site.mainNavLabel);
 const navLink = (name: string | RegExp) => byRole('link', name, { within: nav });
 const h1 = byRole('heading', undefined, { level: 1 });
 const overlayNode = byCss('[data-testid="loading-overlay"]');
@@ -79,38 +80,42 @@ test('every route loads, the overlay lifts at about 2 s and the page hydrates', 
 
 test('the nav marks the current route and navigates without a reload', async ({ session }) => {
   await session.open('/network');
-  expect(await session.attribute(navLink('Network'), 'aria-current')).toBe('page');
+  expect(await session.attribute(navLink(content.site.nav.network), 'aria-current')).toBe('page');
   await session.run(() => ((window as unknown as { marker: number }).marker = 42));
 
-  await session.click(navLink(/^Notifications/));
+  await session.click(navLink(startsWith(content.site.nav.notifications)));
   await expect.poll(() => session.path()).toBe('/notifications');
   await expect
-    .poll(() => session.attribute(navLink(/^Notifications/), 'aria-current'))
+    .poll(() =>
+      session.attribute(navLink(startsWith(content.site.nav.notifications)), 'aria-current'),
+    )
     .toBe('page');
-  expect(await session.attribute(navLink('Network'), 'aria-current')).toBeNull();
-  await expect.poll(() => session.text(h1)).toBe('Notifications');
+  expect(await session.attribute(navLink(content.site.nav.network), 'aria-current')).toBeNull();
+  await expect.poll(() => session.text(h1)).toBe(content.notifications.heading);
 
-  await session.click(navLink('Me'));
+  await session.click(navLink(content.site.nav.me));
   await expect.poll(() => session.path()).toBe('/profile');
-  await expect.poll(() => session.attribute(navLink('Me'), 'aria-current')).toBe('page');
+  await expect
+    .poll(() => session.attribute(navLink(content.site.nav.me), 'aria-current'))
+    .toBe('page');
   expect(await session.run(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
 test.describe('the composer', () => {
-  const prompt = byRole('button', /start a post/i);
+  const prompt = byRole('button', content.home.composer.prompt);
   const field = (label: string) => byLabel(label);
-  const submit = byRole('button', 'Submit for Review');
+  const submit = byRole('button', content.home.composer.submit);
   const moments = byRole('listitem', undefined, {
-    within: byRole('region', 'Recent Waifu Moments'),
+    within: byRole('region', content.home.moments.heading),
   });
   const firstMoment = { ...moments, nth: 0 } as Query;
 
   async function fillAll(session: Session, waifus: string) {
-    await session.fill(field('Name'), 'Mei Kawaii');
-    await session.fill(field('Skill'), 'Synergy');
-    await session.fill(field('Favorite activity'), 'napping through the all-hands');
-    await session.fill(field('Waifus Made Today'), waifus);
-    await session.fill(field('Lewd Art Created Today'), '2');
+    await session.fill(field(content.home.composer.name), 'Mei Kawaii');
+    await session.fill(field(content.home.composer.skill), 'Synergy');
+    await session.fill(field(content.home.composer.excuse), 'napping through the all-hands');
+    await session.fill(field(content.home.composer.waifus), waifus);
+    await session.fill(field(content.home.composer.art), '2');
   }
 
   test('opens, applies the browser bounds, submits to the top and cancels', async ({ session }) => {
@@ -120,11 +125,11 @@ test.describe('the composer', () => {
     const before = await session.count(moments);
     await session.click(prompt);
     expect(await session.attribute(prompt, 'aria-expanded')).toBe('true');
-    await expect.poll(() => session.focused(field('Name'))).toBe(true);
+    await expect.poll(() => session.focused(field(content.home.composer.name))).toBe(true);
 
     // Required: an empty name is refused by the browser, before the page sees a submit.
     await session.click(submit);
-    expect(await invalid('Name', 'valueMissing')).toBe(true);
+    expect(await invalid(content.home.composer.name, 'valueMissing')).toBe(true);
     expect(await session.count(moments)).toBe(before);
 
     // min 1, max 20 on Waifus Made Today.
@@ -134,9 +139,9 @@ test.describe('the composer', () => {
     ] as const) {
       await fillAll(session, waifus);
       await session.click(submit);
-      expect(await invalid('Waifus Made Today', flag), waifus).toBe(true);
+      expect(await invalid(content.home.composer.waifus, flag), waifus).toBe(true);
       expect(await session.count(moments), waifus).toBe(before);
-      expect(await session.visible(field('Name'))).toBe(true);
+      expect(await session.visible(field(content.home.composer.name))).toBe(true);
     }
 
     await fillAll(session, '3');
@@ -144,21 +149,27 @@ test.describe('the composer', () => {
     await expect
       .poll(() => session.text(firstMoment))
       .toContain(
-        'Mei Kawaii, our resident Synergy expert, made 3 waifus and 2 pieces of lewd art today, and still found time for napping through the all-hands.',
+        momentSentence({
+          name: 'Mei Kawaii',
+          skill: 'Synergy',
+          excuse: 'napping through the all-hands',
+          waifus: 3,
+          art: 2,
+        }),
       );
     expect(await session.count(moments)).toBe(before + 1);
-    await expect.poll(() => session.visible(field('Name'))).toBe(false);
+    await expect.poll(() => session.visible(field(content.home.composer.name))).toBe(false);
     expect(await session.attribute(prompt, 'aria-expanded')).toBe('false');
 
     // Cancel closes without posting and keeps the draft.
     await session.click(prompt);
-    await session.fill(field('Name'), 'A draft');
-    await session.click(byRole('button', 'Cancel'));
-    await expect.poll(() => session.visible(field('Name'))).toBe(false);
+    await session.fill(field(content.home.composer.name), 'A draft');
+    await session.click(byRole('button', content.home.composer.cancel));
+    await expect.poll(() => session.visible(field(content.home.composer.name))).toBe(false);
     expect(await session.attribute(prompt, 'aria-expanded')).toBe('false');
     expect(await session.count(moments)).toBe(before + 1);
     await session.click(prompt);
-    expect(await session.property(field('Name'), 'value')).toBe('A draft');
+    expect(await session.property(field(content.home.composer.name), 'value')).toBe('A draft');
   });
 });
 
@@ -166,10 +177,11 @@ test('an avoid card shows its feedback, then the next entry after 2 s, and wraps
   session,
 }) => {
   await session.open('/');
-  const section = byRole('region', 'Top Waifu Matchmakers!');
+  const section = byRole('region', content.home.matchmakers.heading);
   const card = (nth: number) => byRole('listitem', undefined, { within: section, nth });
   const name = (nth: number) => byRole('heading', undefined, { level: 3, within: card(nth) });
-  const avoid = (nth: number) => byRole('button', /^avoid/i, { within: card(nth) });
+  const avoid = (nth: number) =>
+    byRole('button', startsWith(content.home.matchmakers.avoid), { within: card(nth) });
   const last = matchmakerStarts.length - 1;
   const entry = (start: number, step: number) =>
     matchmakers[(start + step) % matchmakers.length]!.name;
@@ -178,7 +190,7 @@ test('an avoid card shows its feedback, then the next entry after 2 s, and wraps
 
   await session.hover(card(0));
   await expect
-    .poll(() => session.visible(byText("Click 'Avoid' to dodge this bullet!", { within: card(0) })))
+    .poll(() => session.visible(byText(content.home.matchmakers.hint, { within: card(0) })))
     .toBe(true);
 
   // Timed in the page, as these drivers have no clock the test could hold. What the avoided card
@@ -238,14 +250,18 @@ test('an avoid card shows its feedback, then the next entry after 2 s, and wraps
   await session.click(avoid(0));
   await expect.poll(async () => 'avoided' in (await avoidTimes()), WAIT).toBe(true);
   expect((await avoidTimes()).avoided).toEqual({
-    button: 'Avoided! ✓',
-    status: 'Smart choice! Crisis avoided 🎉',
+    button: content.home.matchmakers.avoided,
+    status: content.home.matchmakers.feedback,
     name: entry(matchmakerStarts[0], 0),
   });
   await session.click(avoid(last));
 
   await expect.poll(() => session.text(name(0)), WAIT).toBe(entry(matchmakerStarts[0], 1));
-  expect(await session.count(byRole('button', /^avoid /i, { within: card(0) }))).toBe(1);
+  expect(
+    await session.count(
+      byRole('button', startsWith(`${content.home.matchmakers.avoid} `), { within: card(0) }),
+    ),
+  ).toBe(1);
   await expect.poll(async () => 'atTwoSeconds' in (await avoidTimes()), WAIT).toBe(true);
   const { clickedAt, nextAt, atTwoSeconds } = await avoidTimes();
   // Not before 2 s (50 ms for the engines' coarsened clocks), and there at 2 s.
@@ -256,7 +272,7 @@ test('an avoid card shows its feedback, then the next entry after 2 s, and wraps
 
 test('selecting a conversation updates the pane header', async ({ session }) => {
   await session.open('/messaging');
-  const list = byRole('region', 'Conversations');
+  const list = byRole('region', content.messaging.conversationsHeading);
   const conversation = (name: string) => byRole('button', new RegExp(`^${name}`), { within: list });
   const header = byRole('heading', undefined, { level: 2, within: byCss('#message-pane') });
   const [first, second] = conversations;
@@ -270,8 +286,8 @@ test('selecting a conversation updates the pane header', async ({ session }) => 
 });
 
 test.describe('/contract', () => {
-  const copy = byRole('button', 'Copy address');
-  const copied = byText('Copied to clipboard!');
+  const copy = byRole('button', content.contract.copy);
+  const copied = byText(content.contract.copied);
 
   test("copies the address and says 'Copied to clipboard!' for 2 s", async ({ session }) => {
     await session.open('/contract');
@@ -332,7 +348,7 @@ test.describe('/contract', () => {
       return { shown, written, atTwoSeconds };
     });
     // Shown (and visible as it showed), then cleared.
-    expect(shown.map(([, message]) => message)).toEqual(['Copied to clipboard!', '']);
+    expect(shown.map(([, message]) => message)).toEqual([content.contract.copied, '']);
     expect(shown[0]![2]).toBe(true);
     const [, [clearedAt]] = shown as [[number, string, boolean], [number, string, boolean]];
     // Not cleared before 2 s (50 ms for the engines' coarsened clocks), and clear at 2 s.
@@ -365,7 +381,7 @@ test.describe('the way to buy', () => {
   }) => {
     await session.open('/', PHONE);
     const strip = byRole('region', `${siteConfig.ticker} contract`);
-    const copy = byRole('button', 'Copy address', { within: strip });
+    const copy = byRole('button', content.contract.copy, { within: strip });
     expect(await session.visible(copy)).toBe(true);
     const bottom = await session.run(
       () =>
@@ -373,11 +389,11 @@ test.describe('the way to buy', () => {
           .bottom,
     );
     expect(bottom).toBeLessThanOrEqual(PHONE.height);
-    await session.click(byRole('link', 'How to buy', { within: strip }));
+    await session.click(byRole('link', content.home.contractStrip.howToBuy, { within: strip }));
     await expect.poll(() => session.path()).toBe('/contract');
     expect(await session.run(() => location.hash)).toBe('#how-to-buy');
     await expect
-      .poll(() => session.visible(byRole('heading', `How to buy ${siteConfig.ticker}`)))
+      .poll(() => session.visible(byRole('heading', content.contract.howToBuy.heading)))
       .toBe(true);
     // The desktop's columns keep the links card; the strip is for phones only.
     await session.open('/', DESKTOP);
@@ -391,25 +407,36 @@ test.describe('the way to buy', () => {
     const ref = encode(siteConfig.siteUrl);
     const token = encode(siteConfig.tokenUrl!);
     // A computer's pointer is fine: the wallet links are there for touch screens only.
-    const phantom = byRole('link', 'Open in Phantom', { hidden: true });
+    const phantom = byRole('link', fill(content.contract.howToBuy.openIn, { wallet: 'Phantom' }), {
+      hidden: true,
+    });
     expect(await session.attribute(phantom, 'href')).toBe(
       `https://phantom.app/ul/browse/${token}?ref=${ref}`,
     );
     expect(
-      await session.attribute(byRole('link', 'Open in Solflare', { hidden: true }), 'href'),
+      await session.attribute(
+        byRole('link', fill(content.contract.howToBuy.openIn, { wallet: 'Solflare' }), {
+          hidden: true,
+        }),
+        'href',
+      ),
     ).toBe(`https://solflare.com/ul/v1/browse/${token}?ref=${ref}`);
     expect(await session.visible(phantom)).toBe(false);
-    expect(await session.visible(byText(/^On a computer\? Wallet apps live on phones/))).toBe(true);
+    expect(await session.visible(byText(content.contract.howToBuy.onComputer))).toBe(true);
 
     const footer = byRole('contentinfo');
     if (await session.run(() => typeof navigator.share === 'function')) {
-      expect(await session.visible(byRole('button', 'Share this page', { within: footer }))).toBe(
-        true,
-      );
+      expect(
+        await session.visible(
+          byRole('button', content.site.footer.shareThisPage, { within: footer }),
+        ),
+      ).toBe(true);
     } else {
       const href = (network: string) =>
         session.attribute(
-          byRole('link', new RegExp(`^Share on ${network}`), { within: footer }),
+          byRole('link', startsWith(fill(content.site.footer.shareOn, { network })), {
+            within: footer,
+          }),
           'href',
         );
       const url = encode(`${siteConfig.siteUrl}/contract`);
@@ -428,7 +455,11 @@ test.describe('the way to buy', () => {
     session,
   }) => {
     await session.open('/contract');
-    expect(await session.count(byRole('button', /show live chart/i))).toBe(0);
+    expect(
+      await session.count(
+        byRole('button', startsWith(content.contract.chartButton.split('{host}')[0]!)),
+      ),
+    ).toBe(0);
     expect(await session.count(byCss('iframe'))).toBe(0);
     const policies = await session.run(async () => [
       document
@@ -490,9 +521,9 @@ test.describe('not found', () => {
   test('an unknown path gets the themed 404 page, and its link goes home', async ({ session }) => {
     await session.open('/no-such-waifu');
     expect(await session.text(h1)).toMatch(/left the chat/);
-    await session.click(byRole('link', 'Back to the feed'));
+    await session.click(byRole('link', content.site.notFound.back));
     await expect.poll(() => session.path()).toBe('/');
-    await expect.poll(() => session.count(byRole('region', 'Recent Waifu Moments'))).toBe(1);
+    await expect.poll(() => session.count(byRole('region', content.home.moments.heading))).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { content } from './content';
 
 export type ComposerValues = {
   name: string;
@@ -9,17 +10,17 @@ export type ComposerValues = {
 };
 
 export const composer = {
-  prompt: (page: Page) => page.getByRole('button', { name: /start a post/i }),
+  prompt: (page: Page) => page.getByRole('button', { name: content.home.composer.prompt }),
   field: (page: Page, label: string) => page.getByLabel(label, { exact: true }),
-  submit: (page: Page) => page.getByRole('button', { name: 'Submit for Review' }),
+  submit: (page: Page) => page.getByRole('button', { name: content.home.composer.submit }),
   moments: (page: Page) =>
-    page.getByRole('region', { name: 'Recent Waifu Moments' }).getByRole('listitem'),
+    page.getByRole('region', { name: content.home.moments.heading }).getByRole('listitem'),
 };
 
 export async function fillComposer(page: Page, values: ComposerValues) {
-  await composer.field(page, 'Name').fill(values.name);
-  await composer.field(page, 'Skill').fill(values.skill);
-  await composer.field(page, 'Favorite activity').fill(values.activity);
-  await composer.field(page, 'Waifus Made Today').fill(values.waifus);
-  await composer.field(page, 'Lewd Art Created Today').fill(values.lewdArt);
+  await composer.field(page, content.home.composer.name).fill(values.name);
+  await composer.field(page, content.home.composer.skill).fill(values.skill);
+  await composer.field(page, content.home.composer.excuse).fill(values.activity);
+  await composer.field(page, content.home.composer.waifus).fill(values.waifus);
+  await composer.field(page, content.home.composer.art).fill(values.lewdArt);
 }

@@ -7,3 +7,26 @@ import { counted, fill, siteContent } from '../../lib/content';
 
 export const content = siteContent();
 export { counted, fill };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A name that starts with `text`: a button whose visible word its accessible name begins with. */
+export const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+/** The sentence the composer posts for these fields, in the content's words and plural forms. */
+export function momentSentence(fields: {
+  name: string;
+  skill: string;
+  excuse: string;
+  waifus: number;
+  art: number;
+}): string {
+  const { composer } = content.home;
+  return fill(composer.summary, {
+    name: fields.name,
+    skill: fields.skill,
+    excuse: fields.excuse,
+    waifus: counted(composer.waifusCount, fields.waifus),
+    art: counted(composer.artCount, fields.art),
+  });
+}
