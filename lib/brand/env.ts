@@ -270,14 +270,15 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
 
   const addressValue = pick(env, 'NEXT_PUBLIC_CONTRACT_ADDRESS', defaults.contractAddress);
   const address = readAddress(addressValue);
-  const renamed =
-    brandName !== SAMPLE_BRAND.brandName ||
-    ticker !== SAMPLE_BRAND.ticker ||
-    Boolean(env.NEXT_PUBLIC_CONTENT?.trim());
-  if (renamed && address?.address === SAMPLE_CONTRACT_ADDRESS) {
+  const renamed = brandName !== SAMPLE_BRAND.brandName || ticker !== SAMPLE_BRAND.ticker;
+  const ownContent = env.NEXT_PUBLIC_CONTENT?.trim();
+  if ((renamed || ownContent) && address?.address === SAMPLE_CONTRACT_ADDRESS) {
+    const now = renamed
+      ? `the brand is now ${brandName} (${ticker})`
+      : `the site's words now come from ${ownContent}`;
     throw new SiteConfigError(
       'NEXT_PUBLIC_CONTRACT_ADDRESS',
-      `is still ${SAMPLE_BRAND.brandName}'s sample address "${SAMPLE_CONTRACT_ADDRESS}", but the brand is now ${brandName} (${ticker}): set your token's address, or NEXT_PUBLIC_CONTRACT_ADDRESS=${PRELAUNCH_ADDRESS} until it launches.`,
+      `is still ${SAMPLE_BRAND.brandName}'s sample address "${SAMPLE_CONTRACT_ADDRESS}", but ${now}: set your token's address, or NEXT_PUBLIC_CONTRACT_ADDRESS=${PRELAUNCH_ADDRESS} until it launches.`,
     );
   }
   const contractAddress = address?.address ?? null;

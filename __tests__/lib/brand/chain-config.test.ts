@@ -209,21 +209,27 @@ describe('before launch (NEXT_PUBLIC_CONTRACT_ADDRESS=soon)', () => {
 });
 
 describe('the sample address', () => {
-  const sampleRule = (brand: string) =>
-    `Invalid site config: NEXT_PUBLIC_CONTRACT_ADDRESS is still LewdIn's sample address "${siteDefaults.contractAddress}", but the brand is now ${brand}: set your token's address, or NEXT_PUBLIC_CONTRACT_ADDRESS=soon until it launches.`;
+  const sampleRule = (now: string) =>
+    `Invalid site config: NEXT_PUBLIC_CONTRACT_ADDRESS is still LewdIn's sample address "${siteDefaults.contractAddress}", but ${now}: set your token's address, or NEXT_PUBLIC_CONTRACT_ADDRESS=soon until it launches.`;
 
   it.each([
-    [{ NEXT_PUBLIC_BRAND_NAME: 'KoalaIn' }, 'KoalaIn ($LEWD)'],
-    [{ NEXT_PUBLIC_TICKER: '$KOALA' }, 'LewdIn ($KOALA)'],
-    [{ NEXT_PUBLIC_CONTENT: 'brand/content.yaml' }, 'LewdIn ($LEWD)'],
-    [{ NEXT_PUBLIC_BRAND_NAME: 'KoalaIn', NEXT_PUBLIC_CONTRACT_ADDRESS: ' ' }, 'KoalaIn ($LEWD)'],
-  ])('fails a renamed build that still has it: %p', (env, brand) => {
-    expect(() => read(env)).toThrow(sampleRule(brand));
+    [{ NEXT_PUBLIC_BRAND_NAME: 'KoalaIn' }, 'the brand is now KoalaIn ($LEWD)'],
+    [{ NEXT_PUBLIC_TICKER: '$KOALA' }, 'the brand is now LewdIn ($KOALA)'],
+    [
+      { NEXT_PUBLIC_CONTENT: 'brand/content.yaml' },
+      "the site's words now come from brand/content.yaml",
+    ],
+    [
+      { NEXT_PUBLIC_BRAND_NAME: 'KoalaIn', NEXT_PUBLIC_CONTRACT_ADDRESS: ' ' },
+      'the brand is now KoalaIn ($LEWD)',
+    ],
+  ])('fails a renamed build that still has it: %p', (env, now) => {
+    expect(() => read(env)).toThrow(sampleRule(now));
   });
 
   it('fails when the defaults are renamed in config.ts, not only by variables', () => {
     expect(() => readSiteConfig({}, { ...siteDefaults, brandName: 'KoalaIn' })).toThrow(
-      sampleRule('KoalaIn ($LEWD)'),
+      sampleRule('the brand is now KoalaIn ($LEWD)'),
     );
   });
 
