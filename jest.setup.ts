@@ -25,7 +25,7 @@ jest.mock('@/lib/brand/overlay-mascot', () => {
 // Likewise the hero strip's pictures, which `npm run art` makes from a team's memes: where their
 // manifest is missing or was made for other files, stand-ins of the same shape, one per meme.
 jest.mock('@/lib/content/memes', () => {
-  const actual = jest.requireActual('@/lib/content/memes');
+  const actual = jest.requireActual<typeof import('@/lib/content/memes')>('@/lib/content/memes');
   return {
     ...actual,
     heroMemes: (...args: Parameters<typeof actual.heroMemes>) => {
@@ -34,7 +34,7 @@ jest.mock('@/lib/content/memes', () => {
       } catch (error) {
         if (args[1] !== undefined) throw error;
         const [entries] = args;
-        return entries.map((entry: { alt: string }, index: number) => ({
+        return entries.map((entry, index) => ({
           src: `/art/meme-${index + 1}.webp`,
           width: 320,
           height: 320,

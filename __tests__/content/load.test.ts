@@ -69,7 +69,12 @@ describe('the content file', () => {
     [
       'too few matchmakers for three cards at once, with the minimum',
       (c) => c.home.matchmakers.entries.splice(2),
-      /home\.matchmakers\.entries: must have at least 3 entries \(got 2\)/,
+      /home\.matchmakers\.entries: must have at least 3 entries \(got 2\): three cards show at once, each a different entry/,
+    ],
+    [
+      'a list left empty',
+      (c) => (c.home.news.items = null),
+      /home\.news\.items: is empty: it must be a list/,
     ],
     [
       'text too long for where it is shown',

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What a token's team does: every bad value must stop the build, quickly, with a message naming its
-# variable; a second token (e2e/fixtures/rebrand/token.env: every brand variable, its own mascot, a
+# variable (or, in a content file, its file, line and path); a second token
+# (e2e/fixtures/rebrand/token.env: every brand variable, its own content file and mascot, a
 # sub-path, built as the GitHub Pages workflow builds a project site) must reach every link, URL and
 # surface, with nothing of the default brand left, which a browser test on that build checks
 # (playwright.rebrand.config.ts), and every asset and link must resolve under the sub-path.
@@ -78,6 +79,53 @@ for entry in "${bad_inputs[@]}"; do
     exit 1
   fi
   echo "check-rebrand: $variable=\"$value\" stops the build in $((SECONDS - start)) s, naming the variable"
+done
+
+token_env=()
+while IFS= read -r line; do
+  if [[ $line =~ ^[A-Z0-9_]+= ]]; then token_env+=("$line"); fi
+done <e2e/fixtures/rebrand/token.env
+# A bad content file stops the build the same way, naming the file, its line and the field's path,
+# and leaves no out/. Each case: a sed edit of the second token's file, then what the message says.
+content=e2e/fixtures/rebrand/content.yaml
+bad="$tmp/content.yaml"
+bad_content=(
+  's/^  skipLink:/  skiplink:/|:10  site.skiplink: is not a field this file knows (a typo?)'
+  's/^  uwu: Croak/  uwu: ""/|:27  site.uwu: "" must not be empty'
+  '/^  follow: Tag along/d|site.follow: is missing: it must be text'
+  's/^        rating: 4.1/        rating: high/|home.matchmakers.entries[2].rating: "high" must be a number (got a string)'
+  's/^      percent: 7.5/      percent: 107.5/|:506  tokenomics.allocation[1].percent: 107.5 must be at most 100'
+  's/^      percent: 7.5/      percent: 17.5/|percentages must sum to 100 (they sum to 110)'
+  '/^      - name: Drained Pond Estates/,/^      - name: Puddle Premium/{/Puddle Premium/!d}|home.matchmakers.entries: must have at least 3 entries (got 2): three cards show at once'
+  's/^      - title: Lily pad prices up again; tadpoles priced out/&, and every frog writes to the pond council about it twice a week/|home.news.items[3].title: "Lily pad prices up again; tadpoles priced out, and every frog writes to the … must be at most 100 characters (got 110)'
+  's/^    label: Warming up {brand}/    label: Warming up {brnad}/|:30  site.loading.label: "Warming up {brnad}" uses {brnad}, a placeholder that does not exist here'
+  's/^    title: Frogs at work/&𓀀/|pages.home.title: "Frogs at work𓀀" has characters the share cards cannot draw: 𓀀 (U+13000)'
+  's/^  uwu: Croak/  uwu: [Croak/|:28  does not parse'
+)
+for entry in "${bad_content[@]}"; do
+  edit=${entry%%|*}
+  expected=${entry#*|}
+  sed "$edit" "$content" >"$bad"
+  if cmp -s "$content" "$bad"; then
+    echo "check-rebrand: the edit $edit changed nothing in $content" >&2
+    exit 1
+  fi
+  mkdir -p out
+  start=$SECONDS
+  if env "${token_env[@]}" NEXT_PUBLIC_CONTENT="$bad" npm run build >"$log" 2>&1; then
+    echo "check-rebrand: $content edited with $edit did not fail the build" >&2
+    exit 1
+  fi
+  grep -qF "Invalid content: $bad" "$log" && grep -F "$expected" "$log" | grep -qF "  $bad" || {
+    cat "$log" >&2
+    echo "check-rebrand: $content edited with $edit failed without \"$bad … $expected\"" >&2
+    exit 1
+  }
+  if grep -q 'Creating an optimized production build' "$log" || [ -e out ]; then
+    echo "check-rebrand: $content edited with $edit reached next build or left out/" >&2
+    exit 1
+  fi
+  echo "check-rebrand: a content file that gets \"$expected\" stops the build in $((SECONDS - start)) s"
 done
 
 # A token's build, checked and staged as a host serves it: its variables (read without shell

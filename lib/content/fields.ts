@@ -61,9 +61,22 @@ export function percent(description: string) {
     .describe(`${description} (a percentage, 0 to 100)`);
 }
 
-/** A list of `min` to `max` entries, as many as the layout holds. */
-export function list<T extends z.ZodType>(item: T, min: number, max: number, description: string) {
-  return z.array(item).min(min).max(max).describe(`${description} (${min} to ${max} entries)`);
+/**
+ * A list of `min` to `max` entries, as many as the layout holds; `why` says, in a refusal, why
+ * fewer than `min` cannot be shown.
+ */
+export function list<T extends z.ZodType>(
+  item: T,
+  min: number,
+  max: number,
+  description: string,
+  why?: string,
+) {
+  return z
+    .array(item)
+    .min(min, why ? { error: why } : undefined)
+    .max(max)
+    .describe(`${description} (${min} to ${max} entries)`);
 }
 
 /** A relative time, kept as text: the site has no clock to be wrong against ("2h ago"). */

@@ -61,8 +61,8 @@ const expectedName: Record<string, string> = {
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (value === undefined)
-        return `is missing: it must be ${expectedName[issue.expected] ?? issue.expected}`;
+      if (value === undefined || value === null)
+        return `is ${value === null ? 'empty' : 'missing'}: it must be ${expectedName[issue.expected] ?? issue.expected}`;
       return `must be ${expectedName[issue.expected] ?? issue.expected} (got ${typeName(value)})`;
     case 'too_small':
     case 'too_big': {
@@ -70,8 +70,10 @@ function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
       const word = issue.code === 'too_small' ? 'at least' : 'at most';
       if (issue.origin === 'string')
         return `must be ${word} ${bound} characters (got ${String(value).length}): the layout holds no more`;
-      if (issue.origin === 'array')
-        return `must have ${word} ${bound} entries (got ${(value as unknown[]).length})`;
+      if (issue.origin === 'array') {
+        const why = issue.code === 'too_small' && issue.message !== '' ? issue.message : null;
+        return `must have ${word} ${bound} entries (got ${(value as unknown[]).length})${why ? `: ${why}` : ''}`;
+      }
       return issue.message.startsWith('must') ? issue.message : `must be ${word} ${bound}`;
     }
     case 'unrecognized_keys':
@@ -116,7 +118,7 @@ function problems(
     found.push({
       line: lineOf(keys),
       path: formatPath(keys) || '(the whole file)',
-      text: `${value === undefined ? '' : shown}${describeIssue(issue, value)}`,
+      text: `${value === undefined || value === null ? '' : shown}${describeIssue(issue, value)}`,
     });
   }
   return found;

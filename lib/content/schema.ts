@@ -298,6 +298,7 @@ const home = z.strictObject({
       3,
       12,
       'The avoid cards’ entries: three show at once, so at least 3',
+      'three cards show at once, each a different entry',
     ),
   }),
   news: z.strictObject({
@@ -472,6 +473,7 @@ const messaging = z.strictObject({
     2,
     8,
     'Conversations: at least two, so one can be selected',
+    'a visitor selects one of them, so there must be another',
   ),
   thread: list(
     z.strictObject({
