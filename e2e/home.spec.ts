@@ -141,7 +141,7 @@ test.describe('at 360 px wide', () => {
 
     const composerTop = await promptButton(page).evaluate((el) => el.getBoundingClientRect().top);
     const profileTop = await page
-      .getByRole('region', { name: 'Aiko Moonbag' })
+      .getByRole('region', { name: content.me.name })
       .evaluate((el) => el.getBoundingClientRect().top);
     expect(composerTop).toBeLessThan(profileTop);
 

@@ -25,7 +25,7 @@ const values = (author: string) => ({
   author,
   brand: cardBrand.name,
   ticker: cardBrand.ticker,
-  address: cardBrand.address,
+  site: cardBrand.address,
   url: cardBrand.url,
 });
 const label = (template: string, author: string) => fill(template, values(author));

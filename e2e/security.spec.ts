@@ -231,7 +231,7 @@ test.describe('refused audio', () => {
     await openPage(page, '/contract');
     const before = await page.locator('body').innerText();
     await page.locator('h1').click();
-    await page.getByRole('banner').getByRole('button', { name: 'UwU' }).click();
+    await page.getByRole('banner').getByRole('button', { name: content.site.uwu }).click();
     await expect
       .poll(() => logged.filter((t) => /Could not play the UwU sound/.test(t)).length)
       .toBe(1);
@@ -253,7 +253,7 @@ test.describe('missing sound files', () => {
     await openPage(page, '/contract');
     const before = await page.locator('body').innerText();
     await page.locator('h1').click();
-    await page.getByRole('banner').getByRole('button', { name: 'UwU' }).click();
+    await page.getByRole('banner').getByRole('button', { name: content.site.uwu }).click();
     await page.waitForTimeout(300);
     expect(await page.locator('body').innerText()).toBe(before);
   });

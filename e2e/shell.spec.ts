@@ -60,7 +60,10 @@ test.describe('loading overlay', () => {
     await page.clock.pauseAt(1_000);
     await page.goto('/');
     const overlay = page.getByTestId('loading-overlay');
-    const bar = overlay.getByRole('progressbar', { name: /Loading/, includeHidden: true });
+    const bar = overlay.getByRole('progressbar', {
+      name: content.site.loading.label,
+      includeHidden: true,
+    });
     const percent = async () => Number(await bar.getAttribute('aria-valuenow'));
     // Small steps until the hydrated overlay starts counting (the server HTML says 0).
     await expect
@@ -141,7 +144,7 @@ test.describe('without JavaScript', () => {
       await page.goto(route);
       await expect(page.getByTestId('loading-overlay')).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('parody');
+      await expect(page.getByRole('contentinfo')).toContainText(content.site.footer.disclaimer);
     });
   }
 
@@ -178,7 +181,7 @@ test.describe('top bar', () => {
     await openPage(page, '/contract');
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toBeHidden();
-    await page.getByRole('link', { name: `${siteConfig.brandName} home` }).hover();
+    await page.getByRole('link', { name: content.site.logoLabel }).hover();
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toHaveText(siteConfig.tagline);
     await page.mouse.move(600, 500);
@@ -186,7 +189,7 @@ test.describe('top bar', () => {
     await page.locator('body').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: `${siteConfig.brandName} home` })).toBeFocused();
+    await expect(page.getByRole('link', { name: content.site.logoLabel })).toBeFocused();
     await expect(tooltip).toBeVisible();
   });
 
@@ -228,7 +231,7 @@ test.describe('top bar', () => {
       expect(nav && nav.y + nav.height).toBeCloseTo(740, 0);
       const banner = page.getByRole('banner');
       for (const control of [
-        banner.getByRole('button', { name: 'UwU' }),
+        banner.getByRole('button', { name: content.site.uwu }),
         banner.getByRole('link', { name: content.site.follow }),
       ]) {
         const box = await control.boundingBox();
@@ -248,7 +251,7 @@ test.describe('sounds', () => {
   }) => {
     await openPage(page, '/contract');
     for (let i = 0; i < 5; i += 1) await page.locator('h1').click();
-    await page.getByRole('button', { name: 'UwU' }).click();
+    await page.getByRole('button', { name: content.site.uwu }).click();
     const { played, audios } = await page.evaluate(playedSounds);
     expect(played.filter((src) => src.endsWith('/sounds/click.mp3'))).toHaveLength(6);
     expect(played).toContain('/sounds/uwu.mp3');
@@ -273,7 +276,7 @@ test.describe('not found', () => {
     await recordOverlayEnd(page);
     const response = await page.goto('/no-such-waifu');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/left the chat/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.site.notFound.heading);
     // Its overlay lifts at 2 s too, by the page's own frames.
     await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
     expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
@@ -288,7 +291,7 @@ test.describe('metadata', () => {
     request,
   }) => {
     await page.goto('/jobs');
-    await expect(page).toHaveTitle(`Jobs · ${siteConfig.brandName}`);
+    await expect(page).toHaveTitle(`${content.pages.jobs.title} · ${siteConfig.brandName}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       `${siteConfig.siteUrl}/jobs`,

@@ -40,7 +40,7 @@ export function Tokenomics({ text }: TokenomicsProps) {
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-canvas p-3">
           <dt className="text-xs text-muted">{text.supplyLabel}</dt>
-          <dd className="text-lg font-mono font-semibold text-ink">{text.supply}</dd>
+          <dd className="text-lg font-semibold tabular-nums text-ink">{text.supply}</dd>
         </div>
         {text.taxes ? (
           <div className="rounded-lg bg-canvas p-3">

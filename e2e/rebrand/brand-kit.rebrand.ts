@@ -52,7 +52,7 @@ async function png(request: APIRequestContext, url: string, width: number, heigh
 
 test('the top bar carries the mark, the name and the brand colour', async ({ page }) => {
   await openPage(page, './');
-  const logo = page.getByRole('link', { name: `${siteConfig.brandName} home` });
+  const logo = page.getByRole('link', { name: content.site.logoLabel });
   await expect(logo).toBeVisible();
   await expect(logo.getByTestId('brand-mark')).toHaveText(token.NEXT_PUBLIC_BRAND_MARK!);
   await expect(logo).toHaveCSS('background-color', `rgb(${palette.light.brand.join(', ')})`);

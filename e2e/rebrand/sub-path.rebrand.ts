@@ -3,6 +3,7 @@ import { routes, type Route } from '../../data/routes';
 import { test, expect, openPage } from '../fixtures';
 import { playedSounds, recordSounds } from '../support/sound-recorder';
 import { readTokenEnv } from './token';
+import { content } from '../support/content';
 
 /**
  * The GitHub Pages build of a project site, walked in a browser. e2e/rebrand/check-rebrand.sh builds
@@ -76,7 +77,7 @@ for (const route of routes) {
     await page.addInitScript(recordSounds);
     await openPage(page, relative(route));
     // UwU plays its sound, and any click the click sound.
-    await page.getByRole('banner').getByRole('button', { name: 'UwU' }).click();
+    await page.getByRole('banner').getByRole('button', { name: content.site.uwu }).click();
     await expect.poll(async () => (await page.evaluate(playedSounds)).played.length).toBe(2);
 
     const own = (url: string) => url.startsWith(`${origin}/`);
