@@ -1,6 +1,6 @@
 import { siteConfig } from '../lib/brand';
 import { test, expect, openPage, installClock, stopClock, advanceClock } from './fixtures';
-import { content } from './support/content';
+import { content, navLink } from './support/content';
 
 const address = siteConfig.contractAddress!;
 
@@ -76,10 +76,7 @@ test('leaving mid-confirmation carries nothing to the next page', async ({ page,
   await openPage(page, '/contract');
   await page.getByRole('button', { name: content.contract.copy }).click();
   await expect(page.getByText(content.contract.copied)).toBeVisible();
-  await page
-    .getByRole('navigation', { name: content.site.mainNavLabel })
-    .getByRole('link', { name: content.site.nav.jobs })
-    .click();
+  await navLink(page, content.site.nav.jobs).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await page.waitForTimeout(2_500);
   await expect(page.getByText(content.contract.copied)).toHaveCount(0);

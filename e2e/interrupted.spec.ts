@@ -8,12 +8,7 @@ import {
   OVERLAY_SHOWN_BEFORE_MS,
   recordOverlayEnd,
 } from './fixtures';
-import { content, startsWith } from './support/content';
-
-const nav = (page: import('@playwright/test').Page, name: string) =>
-  page
-    .getByRole('navigation', { name: content.site.mainNavLabel })
-    .getByRole('link', { name, exact: true });
+import { content, navLink as nav, startsWith } from './support/content';
 
 test('leaving a card mid-"avoided" leaks nothing into the next page or back', async ({ page }) => {
   await openPage(page, '/');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { siteConfig } from '../lib/brand';
 import { formatCount } from '../lib/format-count';
 import { test, expect, openPage } from './fixtures';
-import { content, startsWith } from './support/content';
+import { content, mainNav, startsWith } from './support/content';
 
 const { nav } = content.site;
 const title = (page: keyof typeof content.pages) =>
@@ -34,7 +34,7 @@ function conversation(page: Page, name: string) {
 
 test('a visitor walks through all five pages with the top-bar nav', async ({ page }) => {
   await openPage(page, '/');
-  const navigation = page.getByRole('navigation', { name: content.site.mainNavLabel });
+  const navigation = mainNav(page);
   for (const { path, link, h1, title } of pages) {
     await navigation.getByRole('link', { name: link, exact: typeof link === 'string' }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -15,7 +15,7 @@ import {
   scriptElements,
 } from '../scripts/lib/html.mjs';
 import { test, expect, openPage } from './fixtures';
-import { content } from './support/content';
+import { content, navLink } from './support/content';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -166,10 +166,7 @@ test.describe('on a host that sends no headers', () => {
     await page.getByRole('button', { name: content.contract.copy }).click();
     await expect(page.getByText(content.contract.copied)).toBeVisible();
     // Client-side navigation loads more chunks and the next page's payload under the same policy.
-    await page
-      .getByRole('navigation', { name: content.site.mainNavLabel })
-      .getByRole('link', { name: content.site.nav.jobs })
-      .click();
+    await navLink(page, content.site.nav.jobs).click();
     await expect(page).toHaveURL(`${host.origin}/jobs`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.jobs.heading);
   });
@@ -237,10 +234,7 @@ test.describe('refused audio', () => {
       .toBe(1);
     expect(logged).toHaveLength(1);
     expect(await page.locator('body').innerText()).toBe(before);
-    await page
-      .getByRole('navigation', { name: content.site.mainNavLabel })
-      .getByRole('link', { name: content.site.nav.jobs })
-      .click();
+    await navLink(page, content.site.nav.jobs).click();
     await expect(page).toHaveURL(/\/jobs$/);
   });
 });

@@ -16,7 +16,7 @@ import {
   recordOverlayEnd,
 } from './fixtures';
 import { playedSounds, recordSounds } from './support/sound-recorder';
-import { content, startsWith } from './support/content';
+import { content, mainNav, navLink, startsWith } from './support/content';
 
 test.describe('loading overlay', () => {
   test('shows the mascot the build made for it: sized, not lazy and light', async ({ page }) => {
@@ -91,10 +91,7 @@ test.describe('loading overlay', () => {
   test('does not come back on client-side navigation', async ({ page }) => {
     await openPage(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page
-      .getByRole('navigation', { name: content.site.mainNavLabel })
-      .getByRole('link', { name: content.site.nav.jobs })
-      .click();
+    await navLink(page, content.site.nav.jobs).click();
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -150,10 +147,7 @@ test.describe('without JavaScript', () => {
 
   test('navigates by plain links', async ({ page }) => {
     await page.goto('/');
-    await page
-      .getByRole('navigation', { name: content.site.mainNavLabel })
-      .getByRole('link', { name: content.site.nav.me, exact: true })
-      .click();
+    await navLink(page, content.site.nav.me).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -162,7 +156,7 @@ test.describe('without JavaScript', () => {
 test.describe('top bar', () => {
   test('marks the current route and moves the mark on navigation', async ({ page }) => {
     await openPage(page, '/network');
-    const nav = page.getByRole('navigation', { name: content.site.mainNavLabel });
+    const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: content.site.nav.network })).toHaveAttribute(
       'aria-current',
       'page',
@@ -225,9 +219,7 @@ test.describe('top bar', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         360,
       );
-      const nav = await page
-        .getByRole('navigation', { name: content.site.mainNavLabel })
-        .boundingBox();
+      const nav = await mainNav(page).boundingBox();
       expect(nav && nav.y + nav.height).toBeCloseTo(740, 0);
       const banner = page.getByRole('banner');
       for (const control of [

@@ -3,6 +3,7 @@
  * placeholders filled: browser tests take every expected word from here, so a team that rewrites
  * every sentence keeps them green.
  */
+import type { Page } from '@playwright/test';
 import { counted, fill, siteContent } from '../../lib/content';
 
 export const content = siteContent();
@@ -30,3 +31,11 @@ export function momentSentence(fields: {
     art: counted(composer.artCount, fields.art),
   });
 }
+
+/** The main navigation, by the name the content gives it. */
+export const mainNav = (page: Page) =>
+  page.getByRole('navigation', { name: content.site.mainNavLabel });
+
+/** A link in the main navigation, by its whole name ("Me" is not "Messaging"). */
+export const navLink = (page: Page, name: string) =>
+  mainNav(page).getByRole('link', { name, exact: true });
