@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { text } from '../fields';
+import { name } from './words';
+
+export const brand = z
+  .strictObject({
+    brandName: name('The brand’s name (NEXT_PUBLIC_BRAND_NAME wins)', 32).optional(),
+    brandMark: z
+      .string()
+      .describe('1–3 characters for the square mark (NEXT_PUBLIC_BRAND_MARK wins)')
+      .optional(),
+    brandColor: z.string().describe('#rgb or #rrggbb (NEXT_PUBLIC_BRAND_COLOR wins)').optional(),
+    accentColor: z.string().describe('#rgb or #rrggbb (NEXT_PUBLIC_ACCENT_COLOR wins)').optional(),
+    mascot: z
+      .string()
+      .describe(
+        'A PNG, WebP, JPEG or SVG in the project, outside public/ (NEXT_PUBLIC_MASCOT wins)',
+      )
+      .optional(),
+    tagline: text('The tagline (NEXT_PUBLIC_TAGLINE wins)', { max: 80 }).optional(),
+    ticker: name('The ticker, e.g. $LEWD (NEXT_PUBLIC_TICKER wins)', 16).optional(),
+    contractAddress: z
+      .string()
+      .describe('The token’s address, or "soon" before launch (NEXT_PUBLIC_CONTRACT_ADDRESS wins)')
+      .optional(),
+    tokenUrl: z
+      .string()
+      .describe('The token page; {address} is the address (NEXT_PUBLIC_TOKEN_URL wins)')
+      .optional(),
+    tokenVenue: name(
+      'The venue’s name, where the token URL’s host says nothing useful',
+      32,
+    ).optional(),
+    socialUrl: z.string().describe('https:// (NEXT_PUBLIC_SOCIAL_URL wins)').optional(),
+    communityUrl: z.string().describe('https:// (NEXT_PUBLIC_COMMUNITY_URL wins)').optional(),
+    telegramUrl: z.string().describe('https:// (NEXT_PUBLIC_TELEGRAM_URL wins)').optional(),
+    chartUrl: z.string().describe('https:// (NEXT_PUBLIC_CHART_URL wins)').optional(),
+    clickSoundUrl: z
+      .string()
+      .describe('A path on this site or https:// (NEXT_PUBLIC_CLICK_SOUND_URL wins)')
+      .optional(),
+    uwuSoundUrl: z
+      .string()
+      .describe('A path on this site or https:// (NEXT_PUBLIC_UWU_SOUND_URL wins)')
+      .optional(),
+    siteUrl: z
+      .string()
+      .describe('https://, with the sub-path (NEXT_PUBLIC_SITE_URL wins)')
+      .optional(),
+  })
+  .describe(
+    'The brand’s values; a NEXT_PUBLIC_* variable wins over each, LewdIn’s default fills any gap',
+  );

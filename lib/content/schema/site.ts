@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { list, text } from '../fields';
+import { label, sentence } from './words';
+
+export const site = z.strictObject({
+  skipLink: label('The skip link'),
+  logoLabel: label('The logo link home, for screen readers', 60),
+  newTab: label('Screen-reader note after every link that opens a new tab'),
+  searchLabel: label('The top bar’s search box, for screen readers', 60),
+  searchPlaceholder: label('The top bar’s search box', 24),
+  mainNavLabel: label('The nav, for screen readers'),
+  navBadge: text('After the badge, for screen readers', { max: 30, vars: ['count'] }),
+  nav: z.strictObject({
+    home: label('Nav item', 16),
+    network: label('Nav item', 16),
+    jobs: label('Nav item', 16),
+    messaging: label('Nav item', 16),
+    notifications: label('Nav item', 16),
+    me: label('Nav item', 16),
+  }),
+  launchStatus: z
+    .strictObject({
+      launched: text('{launchStatus} once the token exists', { max: 60 }),
+      soon: text('{launchStatus} before launch (NEXT_PUBLIC_CONTRACT_ADDRESS=soon)', { max: 60 }),
+    })
+    .describe('What {launchStatus} says, before and after launch'),
+  uwu: label('The sound button', 8),
+  follow: label('The top bar’s follow link', 16),
+  loading: z.strictObject({
+    label: label('The progress bar, for screen readers', 60),
+    messages: list(
+      label('A status line', 48),
+      6,
+      6,
+      'The loading screen’s status line, one every 2 s; the spec has six',
+    ),
+  }),
+  footer: z.strictObject({
+    disclaimer: sentence('Parody, not affiliated, not financial advice', 400),
+    contract: label('Footer link'),
+    telegram: label('Footer link'),
+    chart: label('Footer link'),
+    shareThisPage: label('The share button where the browser can share'),
+    shareOn: text('A share link', { max: 40, vars: ['network'] }),
+  }),
+  share: z.strictObject({
+    home: text('The line shared with home', { max: 200 }),
+    page: text('The line shared with every other page', { max: 200, vars: ['title'] }),
+  }),
+  manifest: z.strictObject({
+    name: label('The installed app’s name', 60),
+    description: sentence('The installed app’s description', 140),
+  }),
+  notFound: z.strictObject({
+    title: label('The tab title'),
+    heading: label('Heading', 80),
+    body: sentence('Body'),
+    back: label('Link home'),
+  }),
+  error: z.strictObject({
+    heading: label('Heading', 80),
+    body: sentence('Body'),
+    retry: label('Button'),
+    home: label('Link home'),
+  }),
+});
+
+const page = (vars: string[] = []) =>
+  z.strictObject({
+    title: label('The page’s title: tab, search results, share card', 48),
+    description: text('The page’s description: search results and link previews', {
+      max: 300,
+      vars,
+    }),
+  });
+
+export const pages = z.strictObject({
+  home: page().extend({ heading: label('Home’s heading, for screen readers', 60) }),
+  network: page(),
+  jobs: page(),
+  messaging: page(),
+  notifications: page(),
+  profile: page(['name', 'headline']),
+  contract: page(),
+});
+
+export const shareCards = z
+  .strictObject({
+    tagline: label('Home’s card, under the title', 80),
+    pageLine: label('Every other page’s card, under the title', 80),
+    disclaimer: label('Every card’s last line', 60),
+    contractTitle: label('/contract’s card title', 48),
+    contractAddress: text('/contract’s card: the chain and the shortened address', {
+      max: 60,
+      vars: ['address'],
+    }),
+    contractLaunched: label('/contract’s card, after the address', 60),
+    contractSoon: label('/contract’s card before launch, after the chain', 60),
+    comingSoon: label('Where the address will be, before launch', 32),
+    imageAlt: text('The card’s alt text', { max: 160, vars: ['title'] }),
+  })
+  .describe(
+    'The share cards (link-preview pictures); every character must be one the bundled fonts can draw',
+  );
