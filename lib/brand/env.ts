@@ -16,6 +16,7 @@ import {
   type ChainId,
 } from '../chain';
 import { launchStatus, tokenVenue } from '../token-venue';
+import { FakeOriginError, marketQuery } from '../market/query';
 
 type Env = Record<string, string | undefined>;
 
@@ -49,6 +50,8 @@ export type SiteDefaults = {
   telegramUrl?: string;
   /** `{address}` is replaced with the contract address, as in tokenUrl. */
   chartUrl?: string;
+  /** 'on' (the default) or 'off': the Live price control on /contract, once launched. */
+  livePrice?: string;
 };
 
 export const MASCOT_TYPES = ['png', 'webp', 'jpg', 'jpeg', 'svg'] as const;
@@ -250,6 +253,24 @@ function readChart(chartUrl: string | null, chain: Chain, address: string | null
 }
 
 /**
+ * Where /contract's Live price asks (lib/market/query.ts), or null: turned off, or before launch.
+ * LIVE_PRICE_FAKE_ORIGIN is the browser tests' fake of the APIs, never a team's setting.
+ */
+function readLivePrice(value: string, chain: Chain, address: string | null, fake?: string) {
+  const choice = value.toLowerCase();
+  if (choice !== 'on' && choice !== 'off') {
+    throw new SiteConfigError('NEXT_PUBLIC_LIVE_PRICE', `must be "on" or "off" (got "${value}").`);
+  }
+  try {
+    return choice === 'on' && address ? marketQuery(chain, address, fake?.trim() || undefined) : null;
+  } catch (error) {
+    if (error instanceof FakeOriginError)
+      throw new SiteConfigError('LIVE_PRICE_FAKE_ORIGIN', error.message);
+    throw error;
+  }
+}
+
+/**
  * Applies NEXT_PUBLIC_* overrides to the defaults and validates the result.
  * Throws a SiteConfigError naming the variable, so a bad value fails the build.
  */
@@ -352,6 +373,13 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
     /** The chart link (null before launch), and its embed when it is a DexScreener, GeckoTerminal or Birdeye page. */
     chartUrl: chart.chartUrl,
     chartEmbed: chart.chartEmbed,
+    /** Where the Live price control asks; null when there is none (off, or before launch). */
+    livePrice: readLivePrice(
+      pick(env, 'NEXT_PUBLIC_LIVE_PRICE', defaults.livePrice ?? 'on'),
+      chain,
+      contractAddress,
+      env.LIVE_PRICE_FAKE_ORIGIN,
+    ),
     basePath,
   };
 }

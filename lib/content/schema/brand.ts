@@ -35,6 +35,10 @@ export const brand = z
     communityUrl: z.string().describe('https:// (NEXT_PUBLIC_COMMUNITY_URL wins)').optional(),
     telegramUrl: z.string().describe('https:// (NEXT_PUBLIC_TELEGRAM_URL wins)').optional(),
     chartUrl: z.string().describe('https:// (NEXT_PUBLIC_CHART_URL wins)').optional(),
+    livePrice: z
+      .string()
+      .describe('"on" or "off": the Live price control on /contract (NEXT_PUBLIC_LIVE_PRICE wins)')
+      .optional(),
     clickSoundUrl: z
       .string()
       .describe('A path on this site or https:// (NEXT_PUBLIC_CLICK_SOUND_URL wins)')

@@ -1,0 +1,61 @@
+/**
+ * DEX Screener's token endpoint, `GET /tokens/v1/{chainId}/{tokenAddresses}`: an array of the
+ * token's pairs, no key, 300 requests a minute. The right pair is one whose base token is this
+ * token (in a pair where it is the quote, priceUsd is the other token's price), the deepest by
+ * liquidity.usd; a pump.fun pair still on its bonding curve has no liquidity and is the market
+ * when there is no other.
+ */
+import { getJson, SourceError } from './get-json';
+import {
+  change,
+  dollars,
+  field,
+  isRecord,
+  pathSegment,
+  price,
+  sameAddress,
+  volume,
+  type Market,
+} from './market';
+import type { MarketQuery } from './query';
+
+const depth = (pair: Record<string, unknown>) => dollars(field(pair, 'liquidity', 'usd'));
+
+/** The token's market in a tokens/v1 answer, or null when it has no pair. */
+export function readDexscreener(body: unknown, query: MarketQuery): Market | null {
+  // Documented as an array; the older endpoints answer { pairs: null } for an unknown token.
+  const list = Array.isArray(body) ? body : field(body, 'pairs');
+  if (list !== null && !Array.isArray(list)) throw new SourceError('DEX Screener: not a list of pairs');
+  const own = (list ?? [])
+    .filter(isRecord)
+    .filter((pair) => sameAddress(field(pair, 'baseToken', 'address'), query.address));
+  const pooled = own.filter((pair) => depth(pair) !== null);
+  const pair =
+    pooled.sort((a, b) => depth(b)! - depth(a)!)[0] ??
+    own.find((p) => p.dexId === 'pumpfun' && p.liquidity === undefined) ??
+    own[0];
+  if (!pair) return null;
+  const { chainId } = query.dexscreener;
+  return {
+    source: 'dexscreener',
+    pairUrl: `https://dexscreener.com/${chainId}/${pathSegment(pair.pairAddress) ?? query.address}`,
+    priceUsd: price(pair.priceUsd),
+    marketCapUsd: dollars(pair.marketCap),
+    fdvUsd: dollars(pair.fdv),
+    change24h: change(field(pair, 'priceChange', 'h24')),
+    liquidityUsd: depth(pair),
+    volume24hUsd: volume(field(pair, 'volume', 'h24')),
+    bondingCurve: pair.dexId === 'pumpfun' && pair.liquidity === undefined,
+  };
+}
+
+export function dexscreenerUrl({ dexscreener, address }: MarketQuery): string {
+  return `${dexscreener.origin}/tokens/v1/${dexscreener.chainId}/${address}`;
+}
+
+/** Asks DEX Screener; throws a SourceError when it fails (a status other than 2xx included). */
+export async function fromDexscreener(query: MarketQuery): Promise<Market | null> {
+  const { status, body } = await getJson(dexscreenerUrl(query));
+  if (body === undefined) throw new SourceError(`DEX Screener: status ${status}`);
+  return readDexscreener(body, query);
+}
