@@ -19,7 +19,15 @@ const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 // The chart provider's origin, which frame-src allows, when the build embeds a chart.
 const { siteConfig } = await tsImport('../lib/brand/site.ts', import.meta.url);
 const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
-const { pages, hinted } = await secureExport(outDir, { basePath, env: process.env, frames });
+// The live price's APIs, which /contract alone asks, when the build has the control.
+const { marketOrigins } = await tsImport('../lib/market/query.ts', import.meta.url);
+const connect = siteConfig.livePrice ? { 'contract.html': marketOrigins(siteConfig.livePrice) } : {};
+const { pages, hinted } = await secureExport(outDir, {
+  basePath,
+  env: process.env,
+  frames,
+  connect,
+});
 console.log(
   `postbuild: a Content-Security-Policy for ${pages} pages in their <head> and ` +
     `out/_headers (CSP Evaluator: nothing above informational); ` +

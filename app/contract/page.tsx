@@ -7,6 +7,7 @@ import { Tokenomics } from '@/components/contract/tokenomics';
 import { walletBrowseLinks } from '@/lib/wallet-links';
 import { Icon } from '@/components/ui/icon';
 import { ChartPanel } from '@/components/contract/chart-panel';
+import { LivePrice } from '@/components/contract/live-price';
 import { HOW_TO_BUY_ID, HowToBuy } from '@/components/contract/how-to-buy';
 import { TokenAddress } from '@/components/contract/token-address';
 import { WalletLinks } from '@/components/contract/wallet-links';
@@ -17,8 +18,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default function ContractPage() {
-  const { tokenUrl, chartEmbed } = siteConfig;
-  const { contract: text, tokenomics, faq } = siteContent();
+  const { tokenUrl, chartEmbed, livePrice } = siteConfig;
+  const { contract: text, tokenomics, faq, lang, site } = siteContent();
   return (
     <SectionCard
       headingId="contract-heading"
@@ -43,6 +44,18 @@ export default function ContractPage() {
           ) : null}
         </HowToBuy>
       </div>
+      {livePrice ? (
+        <section aria-labelledby="live-price-heading" className="mt-8">
+          <h2 id="live-price-heading" className="mb-3 text-base font-semibold">
+            {text.livePrice.heading}
+          </h2>
+          <LivePrice
+            query={livePrice}
+            lang={lang}
+            text={{ ...text.livePrice, newTab: site.newTab }}
+          />
+        </section>
+      ) : null}
       {chartEmbed ? (
         <section aria-labelledby="chart-heading" className="mt-8">
           <h2 id="chart-heading" className="mb-3 text-base font-semibold">

@@ -25,7 +25,8 @@ const depth = (pair: Record<string, unknown>) => dollars(field(pair, 'liquidity'
 export function readDexscreener(body: unknown, query: MarketQuery): Market | null {
   // Documented as an array; the older endpoints answer { pairs: null } for an unknown token.
   const list = Array.isArray(body) ? body : field(body, 'pairs');
-  if (list !== null && !Array.isArray(list)) throw new SourceError('DEX Screener: not a list of pairs');
+  if (list !== null && !Array.isArray(list))
+    throw new SourceError('DEX Screener: not a list of pairs');
   const own = (list ?? [])
     .filter(isRecord)
     .filter((pair) => sameAddress(field(pair, 'baseToken', 'address'), query.address));

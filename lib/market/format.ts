@@ -27,11 +27,13 @@ export function formatPrice(value: number, lang: string): Price {
     maximumFractionDigits: value < 1 ? undefined : 2,
   }).format(value);
   let zeros = -Math.floor(Math.log10(value)) - 1;
-  if (zeros < COUNTED_ZEROS) return { text: spoken, spoken };
   let digits = Math.round(value * 10 ** (zeros + SIGNIFICANT));
+  // 0.000099999 rounds to 0.0001: one zero fewer.
   if (digits >= 10 ** SIGNIFICANT) [digits, zeros] = [digits / 10, zeros - 1];
-  const shown = new Intl.NumberFormat(lang, { useGrouping: false })
-    .format(Number(String(digits).replace(/0+$/, '')));
+  if (zeros < COUNTED_ZEROS) return { text: spoken, spoken };
+  const shown = new Intl.NumberFormat(lang, { useGrouping: false }).format(
+    Number(String(digits).replace(/0+$/, '')),
+  );
   const counted = [...String(zeros)].map((d) => SUBSCRIPT[Number(d)]).join('');
   const text = usd(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
     .formatToParts(0)

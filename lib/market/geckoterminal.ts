@@ -38,8 +38,14 @@ export function readGeckoterminal(body: unknown, query: MarketQuery): Market | n
     .filter(isRecord);
   const { network } = query.geckoterminal;
   const isBase = (pool: Record<string, unknown>) => {
+    // JSON:API ids are "<network>_<address>", the address in lower case on the EVM chains.
     const id = field(pool, 'relationships', 'base_token', 'data', 'id');
-    return typeof id === 'string' && sameAddress(id, `${network}_${query.address}`);
+    const prefix = `${network}_`;
+    return (
+      typeof id === 'string' &&
+      id.startsWith(prefix) &&
+      sameAddress(id.slice(prefix.length), query.address)
+    );
   };
   const pool = pools.find(isBase) ?? null;
   const linked = pool ?? pools[0];

@@ -85,7 +85,8 @@ export function reviveMarket(value: unknown): Market | null {
   if (!isRecord(value)) return null;
   const { source, pairUrl } = value;
   if (source !== 'dexscreener' && source !== 'geckoterminal') return null;
-  const home = source === 'dexscreener' ? 'https://dexscreener.com/' : 'https://www.geckoterminal.com/';
+  const home =
+    source === 'dexscreener' ? 'https://dexscreener.com/' : 'https://www.geckoterminal.com/';
   if (typeof pairUrl !== 'string' || !pairUrl.startsWith(home)) return null;
   return {
     source,

@@ -52,9 +52,10 @@ export function untrustedScripts(html) {
 /**
  * The page's policy as directives, in the order they are written. Framing is off unless the build
  * embeds a chart: then exactly the chart provider's origin (`frames`) may be framed. Explicit,
- * since default-src 'self' alone would let the site frame itself.
+ * since default-src 'self' alone would let the site frame itself. `connect` adds the origins the
+ * page itself asks (the live price's APIs, on /contract alone).
  */
-function directives(hashes, extraMedia, frames) {
+function directives(hashes, extraMedia, frames, connect) {
   // blob: for images only: home's Share shows the card it drew in the page as an object URL.
   return [
     "default-src 'self'",
@@ -64,7 +65,7 @@ function directives(hashes, extraMedia, frames) {
     ["media-src 'self'", ...extraMedia].join(' '),
     "font-src 'self'",
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -76,8 +77,8 @@ function directives(hashes, extraMedia, frames) {
  * The policy for a page whose inline scripts have these hashes: `meta` for its <head>, `header`
  * for out/_headers (the same plus frame-ancestors, which browsers ignore in a meta and warn about).
  */
-export function pagePolicies(hashes, extraMedia = [], frames = []) {
-  const meta = directives(hashes, extraMedia, frames);
+export function pagePolicies(hashes, extraMedia = [], frames = [], connect = []) {
+  const meta = directives(hashes, extraMedia, frames, connect);
   return { meta: meta.join('; '), header: [...meta, "frame-ancestors 'none'"].join('; ') };
 }
 

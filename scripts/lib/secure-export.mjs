@@ -67,7 +67,7 @@ function stylesheetReader(outDir, basePath) {
 }
 
 /** One page, rewritten and given its policy; `problems` names what would stop it shipping. */
-function securePage(file, exported, { media, frames, readStylesheet }) {
+function securePage(file, exported, { media, frames, connect, readStylesheet }) {
   const problems = [];
   // Every rewrite of the HTML goes here, before the policy: its hashes are of the final HTML.
   let rewritten = exported;
@@ -82,7 +82,7 @@ function securePage(file, exported, { media, frames, readStylesheet }) {
   for (const tag of untrustedScripts(rewritten)) {
     problems.push(`${file}: 'strict-dynamic' would block ${tag}; add it from a hashed script.`);
   }
-  const policy = pagePolicies(inlineScriptHashes(rewritten), media, frames);
+  const policy = pagePolicies(inlineScriptHashes(rewritten), media, frames, connect[file] ?? []);
   for (const [kind, text] of Object.entries(policy)) {
     for (const finding of cspFindings(text)) {
       problems.push(`${file}: CSP Evaluator on the ${kind} policy: ${finding}`);
@@ -105,15 +105,20 @@ function securePage(file, exported, { media, frames, readStylesheet }) {
 
 /**
  * Rewrites every page of the export in outDir and writes its policies to outDir/_headers; `frames`
- * are the origins frame-src allows (a chart provider's, or none).
+ * are the origins frame-src allows (a chart provider's, or none), `connect` the origins one page's
+ * connect-src adds, by its file (`{ 'contract.html': [...] }`).
  * Throws, writing nothing, when any page cannot ship, or when _headers would pass Cloudflare's
  * limits (naming the route). Returns how many pages and chunks it changed.
  */
-export async function secureExport(outDir, { basePath = '', env = {}, frames = [] } = {}) {
+export async function secureExport(
+  outDir,
+  { basePath = '', env = {}, frames = [], connect = {} } = {},
+) {
   const files = await htmlFiles(outDir);
   const options = {
     media: soundOrigins(env),
     frames,
+    connect,
     readStylesheet: stylesheetReader(outDir, basePath),
   };
   const pages = [];

@@ -51,6 +51,16 @@ describe('the page policy', () => {
     expect(cspFindings(header)).toEqual([]);
   });
 
+  it("names a page's own API origins in connect-src alone, and still passes CSP Evaluator", () => {
+    const apis = ['https://api.dexscreener.com', 'https://api.geckoterminal.com'];
+    const { meta, header } = pagePolicies([sha('go()')], [], [], apis);
+    expect(meta).toContain(`connect-src 'self' ${apis.join(' ')};`);
+    expect(meta.match(/api\.dexscreener\.com/g)).toHaveLength(1);
+    expect(pagePolicies([sha('go()')]).meta).toContain("connect-src 'self';");
+    expect(cspFindings(meta)).toEqual([]);
+    expect(cspFindings(header)).toEqual([]);
+  });
+
   it('passes CSP Evaluator, in the meta and in the header', () => {
     const { meta, header } = pagePolicies([sha('go()')]);
     expect(cspFindings(meta)).toEqual([]);

@@ -61,6 +61,26 @@ describe('secureExport', () => {
     expect(policies.get('/docs/')).toContain(`script-src ${sha('top()')} 'strict-dynamic'`);
   });
 
+  it("adds origins to one page's connect-src, in its meta and header, and no other's", async () => {
+    await write('contract.html', page(''));
+    await write('jobs.html', page(''));
+    const apis = ['https://api.dexscreener.com', 'https://api.geckoterminal.com'];
+    await secureExport(out, { connect: { 'contract.html': apis } });
+
+    const connectSrc = (policy = '') => policy.split('; ').find((d) => d.startsWith('connect-src'));
+    const policies = new Map(
+      parseHeaders(await read('_headers')).map(({ pattern, headers: [first] }) => [
+        pattern,
+        first?.[1],
+      ]),
+    );
+    const widened = `connect-src 'self' ${apis.join(' ')}`;
+    expect(connectSrc(metaPolicy(await read('contract.html'))!)).toBe(widened);
+    expect(connectSrc(policies.get('/contract'))).toBe(widened);
+    expect(connectSrc(metaPolicy(await read('jobs.html'))!)).toBe("connect-src 'self'");
+    expect(connectSrc(policies.get('/jobs'))).toBe("connect-src 'self'");
+  });
+
   it("sends each page's image preload as a Link header beside its policy", async () => {
     const preload =
       '<link rel="preload" as="image" href="/docs/art/mascot.svg" fetchPriority="high"/>';
