@@ -52,6 +52,8 @@ export function describeBuild(title: string, env: Record<string, string>, expect
       expect(siteConfig.chain.name).toBe(expected.chain);
       expect(siteConfig.tokenVenue.name).toBe(expected.venue);
       expect(address === null).toBe(!launched);
+      // Before launch there is nothing to price: no Live price control.
+      expect(siteConfig.livePrice === null).toBe(!launched);
     });
 
     it("says the chain's words in /contract's steps", () => {

@@ -80,6 +80,19 @@ describe('/contract', () => {
     expect(screen.getByText(howToBuy.onComputer)).toHaveClass('[@media(pointer:coarse)]:hidden');
   });
 
+  it('offers the live price under its heading, asking nothing until pressed', () => {
+    const fetch = jest.fn();
+    global.fetch = fetch;
+    render(<ContractPage />);
+    expect(siteConfig.livePrice).not.toBeNull();
+    const section = screen.getByRole('region', { name: contract.livePrice.heading });
+    expect(
+      within(section).getByRole('button', { name: contract.livePrice.button }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('status')).toBeEmptyDOMElement();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('has a chart panel only when the build sets a chart it can embed', () => {
     render(<ContractPage />);
     const panel = screen.queryByRole('region', { name: contract.chartHeading });

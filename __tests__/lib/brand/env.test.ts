@@ -238,3 +238,48 @@ describe('the brand kit', () => {
     );
   });
 });
+
+describe('the live price', () => {
+  it('is on by default once launched: /contract asks the two public APIs for the token', () => {
+    expect(readSiteConfig({}, siteDefaults).livePrice).toEqual({
+      address: siteDefaults.contractAddress,
+      dexscreener: { origin: 'https://api.dexscreener.com', chainId: 'solana' },
+      geckoterminal: { origin: 'https://api.geckoterminal.com', network: 'solana' },
+    });
+  });
+
+  it.each([
+    ['NEXT_PUBLIC_LIVE_PRICE=off', { NEXT_PUBLIC_LIVE_PRICE: 'off' }, siteDefaults],
+    ['NEXT_PUBLIC_LIVE_PRICE=OFF', { NEXT_PUBLIC_LIVE_PRICE: 'OFF' }, siteDefaults],
+    ["the content's brand: livePrice: off", {}, { ...siteDefaults, livePrice: 'off' }],
+    ['a pre-launch build', { NEXT_PUBLIC_CONTRACT_ADDRESS: 'soon' }, siteDefaults],
+  ])('is not there with %s', (_label, env, defaults) => {
+    expect(readSiteConfig(env, defaults).livePrice).toBeNull();
+  });
+
+  it('lets the variable win over the content file', () => {
+    const config = readSiteConfig(
+      { NEXT_PUBLIC_LIVE_PRICE: 'on' },
+      { ...siteDefaults, livePrice: 'off' },
+    );
+    expect(config.livePrice).not.toBeNull();
+  });
+
+  it('fails naming NEXT_PUBLIC_LIVE_PRICE for any value but on or off', () => {
+    expect(() => readSiteConfig({ NEXT_PUBLIC_LIVE_PRICE: 'yes' }, siteDefaults)).toThrow(
+      'Invalid site config: NEXT_PUBLIC_LIVE_PRICE must be "on" or "off" (got "yes").',
+    );
+  });
+
+  it("takes the browser tests' fake only on this machine", () => {
+    const fake = 'http://127.0.0.1:5214';
+    const config = readSiteConfig({ LIVE_PRICE_FAKE_ORIGIN: fake }, siteDefaults);
+    expect(config.livePrice).toMatchObject({
+      dexscreener: { origin: fake },
+      geckoterminal: { origin: fake },
+    });
+    expect(() =>
+      readSiteConfig({ LIVE_PRICE_FAKE_ORIGIN: 'https://prices.example' }, siteDefaults),
+    ).toThrow(/Invalid site config: LIVE_PRICE_FAKE_ORIGIN may only be this machine's/);
+  });
+});

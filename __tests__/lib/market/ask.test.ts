@@ -1,33 +1,6 @@
 import { ask, TIMEOUT_MS } from '@/lib/market';
 import { FRESH_MS, KEEP_MS } from '@/lib/market/kept';
-import { DEXSCREENER, GECKOTERMINAL, queryFor } from './fixtures';
-
-type Answer = { status: number; body?: unknown } | 'network error' | 'hang';
-
-/** A fetch that answers each URL's requests in turn from `script`, and records them. */
-function fakeFetch(script: { dex: Answer[]; gecko: Answer[] }) {
-  const requests: string[] = [];
-  const fetch = jest.fn((url: string, init: RequestInit) => {
-    requests.push(url);
-    const answer = (url.includes('/tokens/v1/') ? script.dex : script.gecko).shift();
-    if (!answer) throw new Error(`unexpected request ${url}`);
-    if (answer === 'network error') return Promise.reject(new TypeError('Failed to fetch'));
-    if (answer === 'hang') {
-      return new Promise((_resolve, reject) =>
-        init.signal!.addEventListener('abort', () =>
-          reject(new DOMException('aborted', 'AbortError')),
-        ),
-      );
-    }
-    return Promise.resolve({
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      json: () => Promise.resolve(answer.body),
-    });
-  });
-  global.fetch = fetch as unknown as typeof global.fetch;
-  return { fetch, requests };
-}
+import { DEXSCREENER, fakeFetch, GECKOTERMINAL, queryFor, type Answer } from './fixtures';
 
 const query = queryFor('solana');
 const dexOk: Answer = { status: 200, body: DEXSCREENER.solana };
