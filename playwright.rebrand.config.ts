@@ -12,6 +12,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
 import { hostServer } from './e2e/support/host-server';
 import { readTokenEnv, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
+import { marketFakeServer } from './e2e/support/market-fake';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const token = readTokenEnv();
@@ -43,6 +44,23 @@ const chartProjects = (grepInvert?: RegExp) =>
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
+// The second token's build asks a fake of the price APIs on this machine for its Live price
+// (e2e/support/market-fake.ts): check-rebrand.sh builds it with LIVE_PRICE_FAKE_ORIGIN and runs
+// this with the same. Each engine's tests run one at a time: the fake plays one scenario per engine.
+const fakeOrigin = process.env.LIVE_PRICE_FAKE_ORIGIN;
+if (REBRAND_TOKEN === 'token' && !fakeOrigin) {
+  throw new Error(
+    'Set LIVE_PRICE_FAKE_ORIGIN to the origin the build was made with, as e2e/rebrand/check-rebrand.sh does.',
+  );
+}
+const livePriceProjects = ENGINES.map((engine) => ({
+  name: `price-${engine}`,
+  testMatch: /journeys\/live-price\.rebrand\.ts$/,
+  fullyParallel: false,
+  timeout: 60_000,
+  use: { engine },
+}));
+
 const projects =
   REBRAND_TOKEN === 'token'
     ? [
@@ -52,6 +70,7 @@ const projects =
           use: desktop,
         },
         ...chartProjects(),
+        ...livePriceProjects,
       ]
     : [
         // The third token and the pre-launch build: every surface that shows or links the
@@ -77,7 +96,12 @@ export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
   // The dark lane's QR check reads its expectations from the page, so it runs on any launched
   // build. Not *.spec.ts: playwright.config.ts would run them on the default build.
-  testMatch: ['rebrand/**/*.rebrand.ts', 'qr.spec.ts', 'journeys/chart.rebrand.ts'],
+  testMatch: [
+    'rebrand/**/*.rebrand.ts',
+    'qr.spec.ts',
+    'journeys/chart.rebrand.ts',
+    'journeys/live-price.rebrand.ts',
+  ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 1,
   retries: 0,
@@ -90,11 +114,16 @@ export default defineConfig<object, { engine: Engine }>({
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
   projects,
-  webServer: {
-    command: server.command,
-    url: `http://127.0.0.1:${PORT}${basePath}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: server.command,
+      url: `http://127.0.0.1:${PORT}${basePath}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    ...(fakeOrigin && REBRAND_TOKEN === 'token'
+      ? [{ ...marketFakeServer(fakeOrigin), reuseExistingServer: false, timeout: 30_000 }]
+      : []),
+  ],
 });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { routes } from '../data/routes';
 import { siteConfig } from '../lib/brand';
+import { marketOrigins } from '../lib/market/query';
 import { cspFindings, metaPolicy } from '../scripts/lib/csp.mjs';
 import {
   attribute,
@@ -58,6 +59,19 @@ test.describe('response headers', () => {
       expect(inlineHandlers(html), route).toEqual([]);
     }
   });
+});
+
+test("only /contract's policy lets the page ask the live price's APIs, and exactly those", async ({
+  request,
+}) => {
+  const apis = siteConfig.livePrice ? marketOrigins(siteConfig.livePrice) : [];
+  for (const route of routes) {
+    const response = await request.get(route);
+    const expected = ["connect-src 'self'", ...(route === '/contract' ? apis : [])].join(' ');
+    const header = response.headers()['content-security-policy'] ?? '';
+    expect(directive(header, 'connect-src'), route).toBe(expected);
+    expect(directive(metaPolicy(await response.text()) ?? '', 'connect-src'), route).toBe(expected);
+  }
 });
 
 test.describe('the policy in the page', () => {

@@ -7,11 +7,10 @@ import {
   copy,
   DEXSCREENER,
   DEXSCREENER_BONDING_CURVE,
-  fakeFetch,
   GECKOTERMINAL,
   queryFor,
-  type Answer,
 } from '../lib/market/fixtures';
+import { fakeFetch, type Answer } from '../lib/market/fake-fetch';
 
 const { contract, lang, site } = siteContent();
 const text = { ...contract.livePrice, newTab: site.newTab };

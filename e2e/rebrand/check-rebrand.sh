@@ -57,6 +57,7 @@ bad_inputs=(
   "NEXT_PUBLIC_TELEGRAM_URL|http://t.me/ribbit|must use https://"
   "NEXT_PUBLIC_CHART_URL|dexscreener.com/solana|must be an absolute https:// URL"
   "NEXT_PUBLIC_CHART_URL|https://dexscreener.com/solana|use https://dexscreener.com/<chain>/<pair or token address>"
+  "NEXT_PUBLIC_LIVE_PRICE|maybe|must be \"on\" or \"off\" (got \"maybe\")."
   "NEXT_PUBLIC_BASE_PATH|/lewdin|disagree: the site URL's path is \"\". Set NEXT_PUBLIC_BASE_PATH empty, or NEXT_PUBLIC_SITE_URL="
 )
 for entry in "${bad_inputs[@]}"; do
@@ -128,6 +129,10 @@ for entry in "${bad_content[@]}"; do
   echo "check-rebrand: a content file that gets \"$expected\" stops the build in $((SECONDS - start)) s"
 done
 
+# The second token's Live price asks a fake of the price APIs on this machine, not the internet
+# (e2e/support/market-fake.ts): its build and its walk both get the fake's origin.
+fake_origin="http://127.0.0.1:$((${E2E_PORT:-4183} + 1000))"
+
 # A token's build, checked and staged as a host serves it: its variables (read without shell
 # expansion: "$RIBBIT" is a ticker), the build, e2e/rebrand/check-export.mts, and the export moved
 # under its sub-path in .tmp/rebrand-site with _headers at the root, as a host serves a project site.
@@ -146,7 +151,7 @@ build_token() {
       const pairs = process.argv.slice(1).map((line) => line.split(/=(.*)/s).slice(0, 2));
       console.log(JSON.stringify(Object.fromEntries(pairs)));
     ' "${token_env[@]}")
-    PAGES_VARIABLES="$variables" \
+    LIVE_PRICE_FAKE_ORIGIN="$fake_origin" PAGES_VARIABLES="$variables" \
       PAGES_BASE_PATH="$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)" \
       PAGES_BASE_URL="$(env "${token_env[@]}" printenv NEXT_PUBLIC_SITE_URL)" \
       node scripts/build-pages.mjs >"$log" 2>&1 || {
@@ -193,7 +198,7 @@ build_token() {
 for name in token base prelaunch; do
   build_token "$name"
   start=$SECONDS
-  REBRAND_TOKEN=$name npx playwright test -c playwright.rebrand.config.ts
+  LIVE_PRICE_FAKE_ORIGIN="$fake_origin" REBRAND_TOKEN=$name npx playwright test -c playwright.rebrand.config.ts
   echo "check-rebrand: walked $name in $((SECONDS - start)) s"
 done
 rm -rf "$tmp"

@@ -1,6 +1,7 @@
 import { ask, TIMEOUT_MS } from '@/lib/market';
 import { FRESH_MS, KEEP_MS } from '@/lib/market/kept';
-import { DEXSCREENER, fakeFetch, GECKOTERMINAL, queryFor, type Answer } from './fixtures';
+import { fakeFetch, type Answer } from './fake-fetch';
+import { DEXSCREENER, GECKOTERMINAL, queryFor } from './fixtures';
 
 const query = queryFor('solana');
 const dexOk: Answer = { status: 200, body: DEXSCREENER.solana };
