@@ -21,7 +21,9 @@ const { siteConfig } = await tsImport('../lib/brand/site.ts', import.meta.url);
 const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
 // The live price's APIs, which /contract alone asks, when the build has the control.
 const { marketOrigins } = await tsImport('../lib/market/query.ts', import.meta.url);
-const connect = siteConfig.livePrice ? { 'contract.html': marketOrigins(siteConfig.livePrice) } : {};
+const connect = siteConfig.livePrice
+  ? { 'contract.html': marketOrigins(siteConfig.livePrice) }
+  : {};
 const { pages, hinted } = await secureExport(outDir, {
   basePath,
   env: process.env,

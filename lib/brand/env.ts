@@ -262,7 +262,9 @@ function readLivePrice(value: string, chain: Chain, address: string | null, fake
     throw new SiteConfigError('NEXT_PUBLIC_LIVE_PRICE', `must be "on" or "off" (got "${value}").`);
   }
   try {
-    return choice === 'on' && address ? marketQuery(chain, address, fake?.trim() || undefined) : null;
+    return choice === 'on' && address
+      ? marketQuery(chain, address, fake?.trim() || undefined)
+      : null;
   } catch (error) {
     if (error instanceof FakeOriginError)
       throw new SiteConfigError('LIVE_PRICE_FAKE_ORIGIN', error.message);
