@@ -34,7 +34,12 @@ export default function HomePage() {
       <ContractStrip
         contractAddress={siteConfig.contractAddress}
         text={text.contractStrip}
-        copy={content.contract}
+        // Only the button's words: the rest of `contract` would ride along in home's payload.
+        copy={{
+          copy: content.contract.copy,
+          copied: content.contract.copied,
+          copyManual: content.contract.copyManual,
+        }}
       />
       {/* The feed comes first in the document, as phones show it: a page painted half-parsed then
           never has the side cards jump down when the feed arrives. md stacks the side cards left,

@@ -49,13 +49,13 @@ export function LivePrice({ query, lang, text }: LivePriceProps) {
     <div className="rounded-md border border-line bg-canvas p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-3">
         <Icon name="coins" className="size-6 shrink-0 text-brand" />
-        <p className="min-w-0 flex-1 basis-60 text-sm text-muted">{text.note}</p>
+        <p className="min-w-0 flex-1 text-sm text-muted">{text.note}</p>
         <button
           type="button"
           onClick={ask}
           aria-busy={busy}
           aria-disabled={busy || undefined}
-          className={`${buttonClass} ${buttonVariants.primary} min-h-10 px-5 aria-disabled:opacity-80`}
+          className={`${buttonClass} ${buttonVariants.primary} min-h-10 px-5`}
         >
           {busy ? text.busy : view?.kind === 'failed' ? text.tryAgain : text.button}
         </button>
