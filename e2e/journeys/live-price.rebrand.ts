@@ -74,7 +74,10 @@ test('no page asks the price APIs before the press, and only /contract may', asy
         .split('; ')
         .find((d) => d.startsWith('connect-src'))!,
     );
-  for (const route of routes) {
+  // Every route in Blink; home and /contract in the engines driven over WebDriver, where each load
+  // costs more and the page's code is the same.
+  const walked = session.engine === 'blink' ? routes : (['/', '/contract'] as const);
+  for (const route of walked) {
     await session.open(relative(route));
     expect(await connectSrc(), route).toBe(
       route === '/contract' ? `connect-src 'self' ${fake}` : "connect-src 'self'",

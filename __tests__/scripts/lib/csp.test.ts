@@ -61,6 +61,17 @@ describe('the page policy', () => {
     expect(cspFindings(header)).toEqual([]);
   });
 
+  it("takes this machine's http origin (the tests' fake APIs) as trustworthy, and no other http", () => {
+    const fake = pagePolicies([sha('go()')], [], [], ['http://127.0.0.1:5214']);
+    expect(cspFindings(fake.meta)).toEqual([]);
+    const remote = pagePolicies([sha('go()')], [], [], ['http://prices.example']);
+    expect(cspFindings(remote.meta)).toContainEqual(
+      expect.stringMatching(
+        /^connect-src http:\/\/prices\.example: Allow only resources downloaded over HTTPS/,
+      ),
+    );
+  });
+
   it('passes CSP Evaluator, in the meta and in the header', () => {
     const { meta, header } = pagePolicies([sha('go()')]);
     expect(cspFindings(meta)).toEqual([]);
