@@ -15,6 +15,9 @@ import {
   advanceClock,
 } from './fixtures';
 import { content, fill, startsWith } from './support/content';
+import { reply } from './support/market-fake';
+import { siteConfig } from '../lib/brand';
+import { marketOrigins } from '../lib/market/query';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -114,6 +117,24 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
             await expectNoViolations(page, `404 @ ${name}`);
           });
         }
+      });
+
+      test('contract page after the live price answers', async ({ page }) => {
+        // The APIs answer from the fixtures, as the fake does for the engine tests.
+        for (const origin of marketOrigins(siteConfig.livePrice!)) {
+          await page.route(`${origin}/**`, (route) => {
+            const { pathname, search } = new URL(route.request().url());
+            const answer = reply('dexscreener', pathname + search);
+            if (answer === 'hang') throw new Error('the dexscreener scenario never hangs');
+            return route.fulfill({ status: answer.status, json: answer.body });
+          });
+        }
+        await openPage(page, '/contract');
+        await page.getByRole('button', { name: content.contract.livePrice.button }).click();
+        await expect(
+          page.getByText(content.contract.livePrice.price, { exact: true }),
+        ).toBeVisible();
+        await expectNoViolations(page, 'live price');
       });
 
       test('contract page after a copy', async ({ page, context }) => {
