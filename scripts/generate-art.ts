@@ -95,7 +95,7 @@ async function main() {
   await mkdir(path.dirname(mascotSourceFile(root)), { recursive: true });
   await writeFile(mascotSourceFile(root), mascot.bytes);
   await writeFile(overlayManifestFile(root), `${JSON.stringify(manifest, null, 2)}\n`);
-  for (const file of memes.files) {
+  for (const file of [...memes.files, ...memes.templates]) {
     await mkdir(path.join(outDir, 'art', path.dirname(file.name)), { recursive: true });
     await writeFile(path.join(outDir, 'art', file.name), file.bytes);
   }
