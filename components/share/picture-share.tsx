@@ -267,6 +267,32 @@ function share(file: File, line: string, onFailed: () => void) {
   });
 }
 
+/** After a failure: try again, or reload the page (a new deploy's HTML names its new chunks). */
+export function RetryActions({
+  retry,
+  reload,
+  onRetry,
+}: {
+  retry: string;
+  reload: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" onClick={onRetry} className={clsx(action, buttonVariants.primary)}>
+        {retry}
+      </button>
+      <button
+        type="button"
+        onClick={() => location.reload()}
+        className={clsx(action, buttonVariants.outline)}
+      >
+        {reload}
+      </button>
+    </div>
+  );
+}
+
 /**
  * A picture made in the page and the ways to send it: the share sheet (phones), Download (named by
  * the caller, after the brand), Post on X with the line, and the picture itself for a long press.
@@ -305,18 +331,7 @@ export function PictureShare({
         </div>
       )}
       {phase === 'failed' && (
-        <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={onRetry} className={clsx(action, buttonVariants.primary)}>
-            {text.retry}
-          </button>
-          <button
-            type="button"
-            onClick={() => location.reload()}
-            className={clsx(action, buttonVariants.outline)}
-          >
-            {text.reload}
-          </button>
-        </div>
+        <RetryActions retry={text.retry} reload={text.reload} onRetry={onRetry} />
       )}
       {phase === 'ready' && (
         <>
