@@ -101,15 +101,14 @@ export function usePicture() {
     setState({ phase: 'idle' });
   }, [release]);
 
-  const retry = useCallback(() => {
+  const retry = () => {
     if (last.current) void make(last.current);
-  }, [make]);
+  };
 
-  const shareFailed = useCallback(() => {
+  const shareFailed = () =>
     setState((current) =>
       current.phase === 'ready' ? { ...current, shareFailed: true } : current,
     );
-  }, []);
 
   return { state, make, reset, retry, shareFailed };
 }

@@ -9,11 +9,7 @@ import type { MemeMakerProps } from '@/lib/meme-maker/types';
 type Maker = (typeof import('./meme-maker'))['MemeMaker'];
 
 /** The maker's code and its caption face: fetched on the first press, never before. */
-const loadMaker = (font: string) =>
-  Promise.all([
-    import('./meme-maker'),
-    import('@/lib/meme-maker/font').then((module) => module.loadCaptionFont(font)),
-  ]).then(([module]) => module.MemeMaker);
+const loadMaker = (font: string) => import('./meme-maker').then((module) => module.ready(font));
 
 /** "Make a meme" in the hero strip, and the dialog the maker opens in. */
 export function MemeMakerButton(props: MemeMakerProps) {

@@ -13,6 +13,7 @@ import {
   type Corner,
   type Meme,
 } from '@/lib/meme-maker/draw';
+import { loadCaptionFont } from '@/lib/meme-maker/font';
 import { CAPTION_MAX, outputSize } from '@/lib/meme-maker/layout';
 import { loadTemplate, type LoadedTemplate } from '@/lib/meme-maker/template';
 import type { MemeMakerProps } from '@/lib/meme-maker/types';
@@ -29,6 +30,12 @@ const CORNER_WORDS = {
 const field = 'mt-1 block min-h-10 w-full rounded-md border border-line bg-surface px-3 text-ink';
 
 type Shown = { index: number; image: HTMLImageElement } | 'loading' | 'failed';
+
+/** The maker, once its caption face is here: drawing never starts in a fallback face. */
+export async function ready(font: string) {
+  await loadCaptionFont(font);
+  return MemeMaker;
+}
 
 /**
  * The meme maker: a template, top and bottom captions and the ticker's corner, drawn live on a
@@ -219,7 +226,7 @@ export function MemeMaker({ text, templates, ticker }: MemeMakerProps) {
       <PictureShare
         state={picture.state}
         text={text}
-        alt={fill(text.imageAlt, { template: template.label, top, bottom })}
+        alt={fill(text.imageAlt, { template: template.label, top, bottom }).trim()}
         line={text.line}
         width={size.width}
         height={size.height}
