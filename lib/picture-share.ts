@@ -31,11 +31,11 @@ export function slug(value: string, fallback: string): string {
  */
 export function pngName(
   template: string,
-  values: Readonly<Record<string, string>>,
+  values: Readonly<Record<string, string | undefined>>,
   fallback: string,
 ): string {
   const safe = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, slug(value, key)]),
+    Object.entries(values).map(([key, value]) => [key, slug(value ?? '', key)]),
   );
   // The template's own characters are the team's; only the ones no file system takes go.
   const name = fill(template, safe)

@@ -129,9 +129,5 @@ export function downloadName(
   brand: MomentCardBrand,
   author: string,
 ): string {
-  const values = brandValues(brand, author);
-  const given = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, value ?? '']),
-  );
-  return pngName(text.fileName, given, slug(brand.name, 'moment'));
+  return pngName(text.fileName, brandValues(brand, author), slug(brand.name, 'moment'));
 }

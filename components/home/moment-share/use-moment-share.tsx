@@ -6,7 +6,6 @@ import {
   brandValues,
   downloadName,
   fill,
-  shareLine,
   type CardMoment,
   type MomentShareProps,
 } from '@/lib/moment-card/text';
@@ -48,13 +47,10 @@ export function useMomentShare({ text, brand }: MomentShareProps) {
   }, [reset]);
 
   const values = brandValues(brand, moment?.author);
-  const words = {
-    ...text,
-    loadError: fill(text.loadError, values),
-    drawError: fill(text.drawError, values),
-    attachNote: fill(text.attachNote, values),
-    touchHint: fill(text.touchHint, values),
-  };
+  // Every word with the moment's author and the brand filled in.
+  const words = Object.fromEntries(
+    Object.entries(text).map(([key, value]) => [key, fill(value, values)]),
+  ) as typeof text;
   const dialog = (
     <PictureDialog
       open={moment !== null}
@@ -66,8 +62,8 @@ export function useMomentShare({ text, brand }: MomentShareProps) {
       <PictureShare
         state={picture.state}
         text={words}
-        alt={fill(text.imageAlt, values)}
-        line={shareLine(text, brand)}
+        alt={words.imageAlt}
+        line={words.line}
         width={1200}
         height={675}
         onRetry={picture.retry}
