@@ -7,8 +7,6 @@
 import { fill as fillTemplate } from '@/lib/fill';
 import { pngName, slug } from '@/lib/picture-share';
 
-export { slug, xIntentUrl } from '@/lib/picture-share';
-
 /**
  * Every word the Share feature shows, announces, draws or writes. Run-time placeholders:
  * `{author}` (the moment's author), `{brand}`, `{ticker}`, `{site}` (the site's address as the
