@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { content } from './support/content';
@@ -75,17 +76,31 @@ test('the meme maker loads on the press; captions change the top and bottom band
   await expect(opener(page)).toBeFocused();
 });
 
-test.describe('when the maker cannot come', () => {
-  test.use({ allowConsole: /Failed to load resource|ERR_INTERNET_DISCONNECTED|_next\/static/ });
+test.describe('when the maker cannot come, on a phone', () => {
+  test.use({
+    allowConsole: /Failed to load resource|ERR_INTERNET_DISCONNECTED|_next\/static/,
+    viewport: { width: 360, height: 740 },
+  });
 
-  test('offline: the visitor is told, and Try again works once back online', async ({ page }) => {
+  test('offline: the visitor is told, Try again works once back online; axe finds nothing', async ({
+    page,
+  }) => {
+    const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+    const violations = async (label: string) => {
+      const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      return violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target)}`);
+    };
     await openPage(page, '/');
     await page.context().setOffline(true);
     await opener(page).click();
     await expect(dialog(page).getByRole('status')).toHaveText(words.loadError);
+    expect(await violations('failed')).toEqual([]);
     await page.context().setOffline(false);
     await dialog(page).getByRole('button', { name: words.retry }).click();
     await expect(dialog(page).getByRole('img', { name: words.preview })).toBeVisible();
-    await expect(dialog(page).getByRole('button', { name: words.make })).toBeEnabled();
+    await dialog(page).getByLabel(words.top).fill('gm');
+    await dialog(page).getByRole('button', { name: words.make }).click();
+    await expect(dialog(page).getByRole('status')).toHaveText(words.ready);
+    expect(await violations('ready')).toEqual([]);
   });
 });

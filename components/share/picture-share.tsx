@@ -119,8 +119,6 @@ type PictureDialogProps = {
   closeLabel: string;
   /** The dialog has closed (its button, Escape): the opener gets the focus back. */
   onClosed: () => void;
-  /** Changes when a control may have gone away (a phase), so focus is kept in the dialog. */
-  focusKey?: string;
   children: React.ReactNode;
 };
 
@@ -129,14 +127,7 @@ type PictureDialogProps = {
  * showModal: the browser makes the rest of the page inert, Escape closes it, and it is announced
  * as a dialog named by its heading.
  */
-export function PictureDialog({
-  open,
-  title,
-  closeLabel,
-  onClosed,
-  focusKey,
-  children,
-}: PictureDialogProps) {
+export function PictureDialog({ open, title, closeLabel, onClosed, children }: PictureDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -148,10 +139,10 @@ export function PictureDialog({
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    // A control that went away with the phase (Try again, once pressed) leaves focus in the
+    // After every render: a control that went away (Try again, once pressed) leaves focus in the
     // dialog, on its close button, never on the inert page behind it.
     if (dialog.open && !dialog.contains(document.activeElement)) closeRef.current?.focus();
-  }, [open, focusKey]);
+  });
 
   const close = () => {
     const dialog = ref.current;

@@ -48,13 +48,7 @@ export function MemeMakerButton(props: MemeMakerProps) {
       >
         {text.open}
       </button>
-      <PictureDialog
-        open={open}
-        title={text.dialogTitle}
-        closeLabel={text.close}
-        onClosed={closed}
-        focusKey={typeof maker === 'object' ? 'ready' : maker}
-      >
+      <PictureDialog open={open} title={text.dialogTitle} closeLabel={text.close} onClosed={closed}>
         {typeof maker === 'object' ? (
           <maker.Maker {...props} />
         ) : (

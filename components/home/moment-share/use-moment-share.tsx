@@ -57,7 +57,6 @@ export function useMomentShare({ text, brand }: MomentShareProps) {
       title={text.dialogTitle}
       closeLabel={text.close}
       onClosed={closed}
-      focusKey={picture.state.phase}
     >
       <PictureShare
         state={picture.state}
