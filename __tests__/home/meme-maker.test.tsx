@@ -119,7 +119,7 @@ describe('the meme maker', () => {
         top: 'gm',
         bottom: 'wagmi',
         ticker: '$TEST',
-        corner: 'bottom-right',
+        corner: 'bottomRight',
       }),
     );
   });

@@ -11,7 +11,8 @@ import { captionFrame, fitCaption, type Size } from './layout';
 /** The bundled caption face (loaded by font.ts), then the system's condensed bold faces. */
 export const CAPTION_FONT = `"${CAPTION_FAMILY}", Impact, "Arial Narrow", sans-serif`;
 
-export const CORNERS = ['none', 'top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+/** Where the ticker goes; the names are the content's (home.memeMaker.corners). */
+export const CORNERS = ['none', 'topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const;
 export type Corner = (typeof CORNERS)[number];
 
 export type Meme = {
@@ -59,10 +60,12 @@ function caption(ctx: Context, text: string, size: Size, where: 'top' | 'bottom'
 
 function ticker(ctx: Context, text: string, size: Size, corner: Exclude<Corner, 'none'>) {
   const { margin, tickerSize } = captionFrame(size);
-  const [vertical, horizontal] = corner.split('-') as ['top' | 'bottom', 'left' | 'right'];
-  ctx.textAlign = horizontal;
-  const x = horizontal === 'left' ? margin : size.width - margin;
-  const y = vertical === 'top' ? margin + tickerSize / 2 : size.height - margin - tickerSize / 2;
+  const left = corner.endsWith('Left');
+  ctx.textAlign = left ? 'left' : 'right';
+  const x = left ? margin : size.width - margin;
+  const y = corner.startsWith('top')
+    ? margin + tickerSize / 2
+    : size.height - margin - tickerSize / 2;
   outlined(ctx, text, x, y, tickerSize);
 }
 

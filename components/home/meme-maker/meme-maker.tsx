@@ -19,14 +19,6 @@ import { loadTemplate, type LoadedTemplate } from '@/lib/meme-maker/template';
 import type { MemeMakerProps } from '@/lib/meme-maker/types';
 import { pngName } from '@/lib/picture-share';
 
-const CORNER_WORDS = {
-  none: 'none',
-  'top-left': 'topLeft',
-  'top-right': 'topRight',
-  'bottom-left': 'bottomLeft',
-  'bottom-right': 'bottomRight',
-} as const satisfies Record<Corner, string>;
-
 const field = 'mt-1 block min-h-10 w-full rounded-md border border-line bg-surface px-3 text-ink';
 
 type Shown = { index: number; image: HTMLImageElement } | 'loading' | 'failed';
@@ -92,7 +84,8 @@ export function MemeMaker({ text, templates, ticker }: MemeMakerProps) {
 
   useEffect(() => {
     const preview = canvas.current;
-    if (!preview || !meme) return;
+    if (!preview || !image) return;
+    const meme = { image, size: outputSize(template), top, bottom, ticker, corner };
     const width = Math.min(
       meme.size.width,
       Math.round((preview.clientWidth || meme.size.width) * (window.devicePixelRatio || 1)),
@@ -107,9 +100,7 @@ export function MemeMaker({ text, templates, ticker }: MemeMakerProps) {
       previewed.current = true;
       performance.mark('maker:meme:preview');
     }
-    // The meme's parts, not the object made anew each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [image, top, bottom, corner, ticker, size.width, size.height]);
+  }, [image, template, top, bottom, ticker, corner]);
 
   /** An edit makes the picture already made stale. */
   const edit =
@@ -208,7 +199,7 @@ export function MemeMaker({ text, templates, ticker }: MemeMakerProps) {
         >
           {CORNERS.map((value) => (
             <option key={value} value={value}>
-              {text.corners[CORNER_WORDS[value]]}
+              {text.corners[value]}
             </option>
           ))}
         </select>
