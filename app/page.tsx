@@ -4,6 +4,7 @@ import { ContractStrip } from '@/components/home/contract-strip';
 import { ComposerActions } from '@/components/home/composer-actions';
 import { HeroStrip } from '@/components/home/hero-strip';
 import { HomeStats } from '@/components/home/home-stats';
+import { MemeMakerButton } from '@/components/home/meme-maker/meme-maker-button';
 import { Matchmakers } from '@/components/home/matchmakers';
 import { NewsPanel } from '@/components/home/news-panel';
 import { ProfileCard } from '@/components/home/profile-card';
@@ -15,6 +16,7 @@ import { sharedPage } from '@/data/pages';
 import { pageMetadata, siteConfig } from '@/lib/brand';
 import { homeData } from '@/data/home';
 import { siteContent } from '@/lib/content';
+import { memeMakerProps } from '@/lib/meme-maker/site';
 import { momentCardBrand } from '@/lib/moment-card/site';
 import { cn } from '@/lib/cn';
 
@@ -93,6 +95,7 @@ export default function HomePage() {
           tokenUrl={siteConfig.tokenUrl}
           text={text.hero}
           socialUrl={siteConfig.socialUrl}
+          maker={<MemeMakerButton {...memeMakerProps()} />}
         />
         <HomeStats stats={home.stats} heading={text.stats.heading} />
         <Roadmap stages={home.roadmap} text={text.roadmap} />

@@ -9,7 +9,8 @@ import { content } from './support/content';
 
 const words = { ...content.home.momentShare, newTab: content.site.newTab };
 const sampleMoments = content.home.moments.samples;
-import { fill, downloadName, shareLine, xIntentUrl } from '../lib/moment-card/text';
+import { fill, downloadName, shareLine } from '../lib/moment-card/text';
+import { xIntentUrl } from '../lib/picture-share';
 import { composer, fillComposer } from './support/composer';
 import {
   cardBrand,

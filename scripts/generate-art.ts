@@ -95,11 +95,13 @@ async function main() {
   await mkdir(path.dirname(mascotSourceFile(root)), { recursive: true });
   await writeFile(mascotSourceFile(root), mascot.bytes);
   await writeFile(overlayManifestFile(root), `${JSON.stringify(manifest, null, 2)}\n`);
-  for (const file of memes.files) {
+  for (const file of [...memes.files, ...memes.templates]) {
     await mkdir(path.join(outDir, 'art', path.dirname(file.name)), { recursive: true });
     await writeFile(path.join(outDir, 'art', file.name), file.bytes);
   }
   await writeFile(memeManifestFile(root), `${JSON.stringify(memes.manifest, null, 2)}\n`);
+  const { CAPTION_FONT_FILE, makeCaptionFont } = await import('../lib/meme-maker/caption-font');
+  await writeFile(path.join(outDir, CAPTION_FONT_FILE), await makeCaptionFont(root));
   console.log(
     `generate-art: wrote ${art.length} SVG files and the overlay mascot (${operatorMascot ? siteConfig.mascot : 'generated'}: ${files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}) to public/art/`,
   );

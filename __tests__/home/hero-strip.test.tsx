@@ -17,8 +17,15 @@ const memes: HeroMeme[] = [
     width: 128,
     height: 85,
     alt: 'A koala in a suit, dancing',
+    template: { src: '/art/memes/meme-1-template.webp', width: 600, height: 400 },
   },
-  { src: '/art/memes/meme-2.webp', width: 100, height: 80, alt: 'A chart going up' },
+  {
+    src: '/art/memes/meme-2.webp',
+    width: 100,
+    height: 80,
+    alt: 'A chart going up',
+    template: { src: '/art/memes/meme-2-template.webp', width: 100, height: 80 },
+  },
 ];
 
 function strip(props: { memes: HeroMeme[] | null }) {

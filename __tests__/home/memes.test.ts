@@ -183,6 +183,7 @@ describe('makeMemes', () => {
         height: 96,
         frames: 1,
         bytes: files[1]!.bytes.length,
+        template: { name: 'memes/meme-1-template.webp', width: 400, height: 300 },
       },
     ]);
   });
@@ -211,6 +212,21 @@ describe('makeMemes', () => {
       .toBuffer({ resolveWithObject: true });
     const pixel = (frame: number) => data[frame * 85 * info.width * info.channels];
     expect(pixel(2)).toBeGreaterThan(pixel(0)! + 40);
+  });
+
+  it("gives the meme maker the animation's first frame, as a still at most 1200 pixels", async () => {
+    const sources = await readMemes([entry('brand/memes/dance.gif')], root);
+    const { templates, manifest } = await makeMemes(sources);
+    expect(templates.map((file) => file.name)).toEqual(['memes/meme-1-template.webp']);
+    const still = sharp(templates[0]!.bytes);
+    const meta = await still.metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    expect(meta.pages ?? 1).toBe(1);
+    expect(manifest.memes[0]!.template).toMatchObject({ name: 'memes/meme-1-template.webp' });
+    // The first frame's colour, not the third's.
+    const first = await sharp(sources[0]!.bytes).raw().toBuffer();
+    const { data } = await still.raw().toBuffer({ resolveWithObject: true });
+    expect(Math.abs(data[0]! - first[0]!)).toBeLessThan(20);
   });
 
   it('keeps at most the frame cap of a long animation', async () => {
@@ -283,6 +299,7 @@ describe('memeImages', () => {
         height: 85,
         frames: 3,
         bytes: 2048,
+        template: { name: 'memes/meme-1-template.webp', width: 600, height: 400 },
       },
       {
         source: 'brand/memes/small.png',
@@ -292,6 +309,7 @@ describe('memeImages', () => {
         height: 80,
         frames: 1,
         bytes: 512,
+        template: { name: 'memes/meme-2-template.webp', width: 100, height: 80 },
       },
     ],
   };
@@ -305,8 +323,15 @@ describe('memeImages', () => {
         width: 128,
         height: 85,
         alt: entries[0]!.alt,
+        template: { src: '/base/art/memes/meme-1-template.webp', width: 600, height: 400 },
       },
-      { src: '/base/art/memes/meme-2.webp', width: 100, height: 80, alt: entries[1]!.alt },
+      {
+        src: '/base/art/memes/meme-2.webp',
+        width: 100,
+        height: 80,
+        alt: entries[1]!.alt,
+        template: { src: '/base/art/memes/meme-2-template.webp', width: 100, height: 80 },
+      },
     ]);
   });
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MomentList } from '@/components/home/moment-list';
 import { WaifuMoments } from '@/components/home/waifu-moments';
 import { waifuMomentsText, type WaifuMoment } from '@/data/home';
-import { brandValues, downloadName, fill, shareLine, xIntentUrl } from '@/lib/moment-card/text';
+import { brandValues, downloadName, fill, shareLine } from '@/lib/moment-card/text';
+import { xIntentUrl } from '@/lib/picture-share';
 import { shareProps, testBrand } from './share-props';
 
 // The card's drawing module, mocked: the component's states are tested here; the drawing itself

@@ -13,6 +13,8 @@ type HeroStripProps = {
   tokenUrl: string | null;
   socialUrl: string;
   text: Pick<Content['home']['hero'], 'heading' | 'body' | 'cta' | 'ctaSoon'>;
+  /** The meme maker's button, beside the call to action. */
+  maker?: React.ReactNode;
 };
 
 const grid = 'grid grid-cols-4 gap-2 p-4 sm:grid-cols-8 sm:gap-3 sm:p-6';
@@ -43,7 +45,7 @@ function Memes({ memes }: { memes: HeroMeme[] }) {
   );
 }
 
-export function HeroStrip({ portraits, memes, tokenUrl, socialUrl, text }: HeroStripProps) {
+export function HeroStrip({ portraits, memes, tokenUrl, socialUrl, text, maker }: HeroStripProps) {
   return (
     <Card aria-labelledby="hero-heading" className="overflow-hidden">
       <div className="bg-gradient-to-r from-brand-dark via-brand to-accent px-4 py-6 text-on-brand sm:px-6">
@@ -69,7 +71,7 @@ export function HeroStrip({ portraits, memes, tokenUrl, socialUrl, text }: HeroS
           ))}
         </ul>
       )}
-      <div className="px-4 pb-5 sm:px-6">
+      <div className="flex flex-wrap items-center gap-3 px-4 pb-5 sm:px-6">
         <ExternalLink
           href={tokenUrl ?? socialUrl}
           className="inline-flex min-h-10 items-center rounded-full bg-brand px-5 text-sm font-semibold text-on-brand hover:bg-brand-dark"
@@ -77,6 +79,7 @@ export function HeroStrip({ portraits, memes, tokenUrl, socialUrl, text }: HeroS
           {tokenUrl ? text.cta : text.ctaSoon}
           <NewTabNote />
         </ExternalLink>
+        {maker}
       </div>
     </Card>
   );

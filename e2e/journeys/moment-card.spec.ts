@@ -2,7 +2,8 @@ import { content } from '../support/content';
 
 const words = { ...content.home.momentShare, newTab: content.site.newTab };
 const sampleMoments = content.home.moments.samples;
-import { brandValues, downloadName, fill, shareLine, xIntentUrl } from '../../lib/moment-card/text';
+import { brandValues, downloadName, fill, shareLine } from '../../lib/moment-card/text';
+import { xIntentUrl } from '../../lib/picture-share';
 import {
   cardBrand,
   checkCard,

@@ -80,6 +80,8 @@ export type MemeManifestEntry = {
   frames: number;
   /** The bytes of the largest variant a browser may pick. */
   bytes: number;
+  /** The meme maker's template: the first frame, fitted inside MEME_TEMPLATE_BOX. */
+  template: { name: string; width: number; height: number };
 };
 export type MemeManifest = { memes: MemeManifestEntry[] };
 
@@ -90,7 +92,12 @@ export type HeroMeme = {
   width: number;
   height: number;
   alt: string;
+  /** The meme maker's template, loaded when a visitor opens the maker. */
+  template: { src: string; width: number; height: number };
 };
+
+/** The meme maker draws at most 1200 pixels on the longest side. */
+export const MEME_TEMPLATE_BOX = 1200;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (bytes: number) =>
@@ -275,6 +282,7 @@ async function smallest(image: Pixels, budget: number): Promise<{ bytes: Buffer;
 type Variant = { name: string; bytes: Buffer; width: number; density: number };
 type Made = {
   source: MemeSource;
+  template: { name: string; bytes: Buffer; width: number; height: number };
   base: Variant;
   dense: Variant | null;
   height: number;
@@ -306,8 +314,21 @@ async function makeOne(
       break;
     }
   }
+  const sharp = await sharpOf();
+  // An animation gives its first frame: sharp reads one page unless asked for more.
+  const still = await sharp(source.bytes)
+    .rotate()
+    .resize(MEME_TEMPLATE_BOX, MEME_TEMPLATE_BOX, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
   return {
     source,
+    template: {
+      name: `${stem}-template.webp`,
+      bytes: still.data,
+      width: still.info.width,
+      height: still.info.height,
+    },
     base: { name: `${stem}.webp`, bytes: base.bytes, width: image.width, density: 1 },
     dense,
     height: image.height,
@@ -327,7 +348,7 @@ const largest = (made: Made) => (made.dense ?? made.base).bytes.length;
 export async function makeMemes(
   sources: readonly MemeSource[],
   limits: MemeLimits = MEME_LIMITS,
-): Promise<{ files: MemeFile[]; manifest: MemeManifest }> {
+): Promise<{ files: MemeFile[]; templates: MemeFile[]; manifest: MemeManifest }> {
   const results: (Made | string)[] = [];
   for (const [index, source] of sources.entries()) {
     try {
@@ -358,15 +379,17 @@ export async function makeMemes(
   }
   return {
     files: made.flatMap(({ base, dense }) => [base, ...(dense ? [dense] : [])]),
+    templates: made.map(({ template }) => ({ name: template.name, bytes: template.bytes })),
     manifest: {
-      memes: made.map(({ source, base, dense, height, frames }) => ({
+      memes: made.map(({ source, template, base, dense, height, frames }) => ({
         source: source.file,
         src: base.name,
         srcSet: [base, ...(dense ? [dense] : [])].map(({ name, density }) => ({ name, density })),
         width: base.width,
         height,
         frames,
-        bytes: largest({ source, base, dense, height, frames }),
+        bytes: (dense ?? base).bytes.length,
+        template: { name: template.name, width: template.width, height: template.height },
       })),
     },
   };
@@ -399,6 +422,11 @@ export function memeImages(
     width: meme.width,
     height: meme.height,
     alt: entries[index]!.alt,
+    template: {
+      src: url(meme.template.name),
+      width: meme.template.width,
+      height: meme.template.height,
+    },
   }));
 }
 

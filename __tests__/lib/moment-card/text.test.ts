@@ -7,10 +7,9 @@ import {
   fill,
   initialOf,
   shareLine,
-  slug,
-  xIntentUrl,
   type MomentShareText,
 } from '@/lib/moment-card/text';
+import { slug, xIntentUrl } from '@/lib/picture-share';
 import { testBrand } from '../../home/share-props';
 
 describe('fill', () => {

@@ -1,0 +1,67 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { clsx } from 'clsx';
+import { PictureDialog, RetryActions } from '@/components/share/picture-share';
+import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import type { MemeMakerProps } from '@/lib/meme-maker/types';
+
+type Maker = (typeof import('./meme-maker'))['MemeMaker'];
+
+/** The maker's code and its caption face: fetched on the first press, never before. */
+const loadMaker = (font: string) => import('./meme-maker').then((module) => module.ready(font));
+
+/** "Make a meme" in the hero strip, and the dialog the maker opens in. */
+export function MemeMakerButton(props: MemeMakerProps) {
+  const { text } = props;
+  const [open, setOpen] = useState(false);
+  const [maker, setMaker] = useState<{ Maker: Maker } | 'loading' | 'failed'>('loading');
+  const button = useRef<HTMLButtonElement>(null);
+
+  const load = () => {
+    setMaker('loading');
+    loadMaker(props.font).then(
+      (Maker) => setMaker({ Maker }),
+      // Offline, or a deploy since the page loaded has replaced the chunk.
+      () => setMaker('failed'),
+    );
+  };
+
+  const press = () => {
+    performance.mark('maker:meme:open');
+    setOpen(true);
+    if (typeof maker !== 'object') load();
+  };
+
+  const closed = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={press}
+        className={clsx(buttonClass, buttonVariants.outline, 'min-h-10')}
+      >
+        {text.open}
+      </button>
+      <PictureDialog open={open} title={text.dialogTitle} closeLabel={text.close} onClosed={closed}>
+        {typeof maker === 'object' ? (
+          <maker.Maker {...props} />
+        ) : (
+          <>
+            <p role="status" className="min-h-5 text-sm text-muted">
+              {maker === 'failed' ? text.loadError : text.loading}
+            </p>
+            {maker === 'failed' && (
+              <RetryActions retry={text.retry} reload={text.reload} onRetry={load} />
+            )}
+          </>
+        )}
+      </PictureDialog>
+    </>
+  );
+}

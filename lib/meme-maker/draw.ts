@@ -1,0 +1,111 @@
+/**
+ * Draws a meme: the template, its top and bottom captions in the classic style (white, bold,
+ * condensed, a black outline) and, when asked, the ticker in a corner. One `render` draws the
+ * preview at the device's pixel ratio and the export at its own size. Its own chunk: the maker
+ * imports it on the first press, never before.
+ */
+import type { Measure } from '@/lib/moment-card/layout';
+import { CAPTION_FAMILY } from './font';
+import { captionFrame, fitCaption, type Size } from './layout';
+
+/** The bundled caption face (loaded by font.ts), then the system's condensed bold faces. */
+export const CAPTION_FONT = `"${CAPTION_FAMILY}", Impact, "Arial Narrow", sans-serif`;
+
+/** Where the ticker goes; the names are the content's (home.memeMaker.corners). */
+export const CORNERS = ['none', 'topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const;
+export type Corner = (typeof CORNERS)[number];
+
+export type Meme = {
+  image: CanvasImageSource;
+  /** The exported picture's size (layout.ts outputSize): everything is laid out in it. */
+  size: Size;
+  top: string;
+  bottom: string;
+  ticker: string;
+  corner: Corner;
+};
+
+type Context = CanvasRenderingContext2D;
+
+const OUTLINE = 0.16;
+const font = (size: number) => `700 ${size}px ${CAPTION_FONT}`;
+
+function measureAt(ctx: Context) {
+  return (size: number): Measure =>
+    (text) => {
+      ctx.font = font(size);
+      // The outline reaches past the letters on both sides.
+      return ctx.measureText(text).width + size * OUTLINE;
+    };
+}
+
+function outlined(ctx: Context, text: string, x: number, y: number, size: number) {
+  ctx.font = font(size);
+  ctx.lineWidth = size * OUTLINE;
+  ctx.strokeText(text, x, y);
+  ctx.fillText(text, x, y);
+}
+
+function caption(ctx: Context, text: string, size: Size, where: 'top' | 'bottom') {
+  const frame = captionFrame(size);
+  const layout = fitCaption(text, frame, measureAt(ctx));
+  const height = layout.lines.length * layout.lineHeight;
+  const top = where === 'top' ? frame.margin : size.height - frame.margin - height;
+  ctx.textAlign = 'center';
+  layout.lines.forEach((line, index) => {
+    const y = top + layout.lineHeight * (index + 0.5);
+    outlined(ctx, line, size.width / 2, y, layout.size);
+  });
+}
+
+function ticker(ctx: Context, text: string, size: Size, corner: Exclude<Corner, 'none'>) {
+  const { margin, tickerSize } = captionFrame(size);
+  const left = corner.endsWith('Left');
+  ctx.textAlign = left ? 'left' : 'right';
+  const x = left ? margin : size.width - margin;
+  const y = corner.startsWith('top')
+    ? margin + tickerSize / 2
+    : size.height - margin - tickerSize / 2;
+  outlined(ctx, text, x, y, tickerSize);
+}
+
+/** The meme on a canvas of `target` pixels (the export's size, or the preview's). */
+export function render(ctx: Context, target: Size, meme: Meme) {
+  const { size } = meme;
+  ctx.save();
+  ctx.setTransform(target.width / size.width, 0, 0, target.height / size.height, 0, 0);
+  ctx.drawImage(meme.image, 0, 0, size.width, size.height);
+  ctx.fillStyle = '#fff';
+  ctx.strokeStyle = '#000';
+  ctx.lineJoin = 'round';
+  ctx.textBaseline = 'middle';
+  caption(ctx, meme.top, size, 'top');
+  caption(ctx, meme.bottom, size, 'bottom');
+  if (meme.corner !== 'none') ticker(ctx, meme.ticker, size, meme.corner);
+  ctx.restore();
+}
+
+/** A canvas's memory goes back at once: WebKit counts every live canvas against the page. */
+export function release(canvas: HTMLCanvasElement) {
+  canvas.width = 1;
+  canvas.height = 1;
+}
+
+/** The meme as a PNG at its own size. */
+export function exportMeme(meme: Meme): Promise<Blob> {
+  performance.mark('maker:meme:export-start');
+  const canvas = document.createElement('canvas');
+  canvas.width = meme.size.width;
+  canvas.height = meme.size.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return Promise.reject(new Error('no 2D canvas'));
+  render(ctx, meme.size, meme);
+  return new Promise<Blob>((resolve, reject) => {
+    canvas.toBlob((blob) => {
+      release(canvas);
+      performance.mark('maker:meme:export-end');
+      if (blob) resolve(blob);
+      else reject(new Error('the canvas made no PNG'));
+    }, 'image/png');
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The meme maker's props, worked out at build time: its words, its templates (the team's memes,
+ * else the generated portraits, and the mascot) and the caption font's address. Server only: the
+ * page passes the result to the client, so the browser never loads lib/brand.
+ */
+import { homeData } from '@/data/home';
+import { asset } from '@/lib/asset';
+import { canonicalUrl, overlayMascotImage, siteConfig } from '@/lib/brand';
+import { fill } from '@/lib/fill';
+import { siteContent } from '@/lib/content';
+import { CAPTION_FONT_FILE } from './caption-font-file';
+import type { MemeMakerProps, MemeTemplate } from './types';
+
+/** DiceBear's portraits are drawn on a 980-unit square. */
+const PORTRAIT_SIDE = 980;
+
+export function memeMakerProps(): MemeMakerProps {
+  const { home, site } = siteContent();
+  const { memes, heroPortraits } = homeData();
+  const words = home.memeMaker;
+  const text = {
+    ...words,
+    newTab: site.newTab,
+    line: fill(words.line, { url: canonicalUrl('/') }),
+  };
+  const mascot = overlayMascotImage(siteConfig.basePath).src;
+  const square = (src: string, label: string): MemeTemplate => ({
+    src,
+    thumb: src,
+    width: PORTRAIT_SIDE,
+    height: PORTRAIT_SIDE,
+    label,
+  });
+  const team: MemeTemplate[] = memes
+    ? memes.map(({ src, alt, template }) => ({ ...template, thumb: src, label: alt }))
+    : heroPortraits.map(({ src, name }) => square(src, name));
+  return {
+    text,
+    templates: [...team, square(mascot, text.mascot)],
+    ticker: siteConfig.ticker,
+    font: asset(`/${CAPTION_FONT_FILE}`),
+  };
+}

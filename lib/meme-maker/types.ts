@@ -1,0 +1,22 @@
+import type { Content } from '@/lib/content';
+
+/** Every word of the meme maker, from the content file (home.memeMaker), plus the site's new-tab note. */
+export type MemeMakerText = Content['home']['memeMaker'] & { newTab: string };
+
+/** A picture to make a meme on: the build's file for the maker, and a small one for the list. */
+export type MemeTemplate = {
+  src: string;
+  thumb: string;
+  width: number;
+  height: number;
+  /** Its name in the list: the meme's alt text, the mascot's or the portrait's name. */
+  label: string;
+};
+
+export type MemeMakerProps = {
+  text: MemeMakerText;
+  templates: MemeTemplate[];
+  ticker: string;
+  /** The caption face the build cut (caption-font.ts), on this site. */
+  font: string;
+};
