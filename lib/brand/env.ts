@@ -252,8 +252,13 @@ function readChart(chartUrl: string | null, chain: Chain, address: string | null
 /**
  * Applies NEXT_PUBLIC_* overrides to the defaults and validates the result.
  * Throws a SiteConfigError naming the variable, so a bad value fails the build.
+ * `ownContent`: the team's content file, when the build reads one rather than LewdIn's.
  */
-export function readSiteConfig(env: Env, defaults: SiteDefaults) {
+export function readSiteConfig(
+  env: Env,
+  defaults: SiteDefaults,
+  ownContent = env.NEXT_PUBLIC_CONTENT?.trim(),
+) {
   const basePath = normaliseBasePath(env.NEXT_PUBLIC_BASE_PATH);
   const url = (variable: string, fallback: string) =>
     checkHttps(variable, pick(env, variable, fallback));
@@ -271,7 +276,6 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
   const addressValue = pick(env, 'NEXT_PUBLIC_CONTRACT_ADDRESS', defaults.contractAddress);
   const address = readAddress(addressValue);
   const renamed = brandName !== SAMPLE_BRAND.brandName || ticker !== SAMPLE_BRAND.ticker;
-  const ownContent = env.NEXT_PUBLIC_CONTENT?.trim();
   if ((renamed || ownContent) && address?.address === SAMPLE_CONTRACT_ADDRESS) {
     const now = renamed
       ? `the brand is now ${brandName} (${ticker})`
