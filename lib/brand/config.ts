@@ -1,10 +1,7 @@
 import type { SiteDefaults } from './env';
+import { SAMPLE_CONTRACT_ADDRESS } from './sample';
 
-/** Sample data: a valid-looking Solana address that spells "SAMPLE … Not Financial Advice". */
-export const SAMPLE_CONTRACT_ADDRESS = '5AMPLEWaifuTokenNotFinancia1Advice11111pump';
-
-/** The brand the sample address belongs to: a build named otherwise must set its own address. */
-export const SAMPLE_BRAND = { brandName: 'LewdIn', ticker: '$LEWD' } as const;
+export { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS } from './sample';
 
 /**
  * The one file an operator edits to rebrand the site. Every value can also be set at build
