@@ -34,10 +34,14 @@ const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r/g;
 /** Runs setup on a terminal; `steps` are [what the screen must show next, what to type]. */
 function drive(steps) {
   return new Promise((resolve, reject) => {
-    const child = spawn('script', ['-qefc', 'npm run --silent setup', '/dev/null'], {
-      env: { ...process.env, TERM: 'xterm-256color', COLUMNS: '120', LINES: '40' },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      'script',
+      ['-qefc', 'stty cols 120 rows 40; npm run --silent setup', '/dev/null'],
+      {
+        env: { ...process.env, TERM: 'xterm-256color' },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     let screen = '';
     let seen = 0;
     let step = 0;
@@ -47,7 +51,9 @@ function drive(steps) {
       const waiting = steps[step]?.[0];
       timer = setTimeout(() => {
         child.kill();
-        reject(new Error(`setup never showed ${waiting}; the screen ends:\n${screen.slice(-1500)}`));
+        reject(
+          new Error(`setup never showed ${waiting}; the screen ends:\n${screen.slice(-1500)}`),
+        );
       }, STEP_TIMEOUT_MS);
     };
     const advance = () => {
@@ -70,7 +76,9 @@ function drive(steps) {
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (step < steps.length) {
-        reject(new Error(`setup exited (${code}) before ${steps[step][0]}:\n${screen.slice(-1500)}`));
+        reject(
+          new Error(`setup exited (${code}) before ${steps[step][0]}:\n${screen.slice(-1500)}`),
+        );
       } else resolve({ code, screen });
     });
   });
