@@ -28,7 +28,6 @@ const token = Object.fromEntries(
     .map((match) => [match[1], match[2]]),
 );
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r/g;
 
 /** Runs setup on a terminal; `steps` are [what the screen must show next, what to type]. */

@@ -116,8 +116,11 @@ async function setup({ argv, root, asker, out }: RunOptions): Promise<number> {
   /** Asks until the build's checks take the answer; false when the operator cancelled. */
   const ask = async (question: Question): Promise<boolean> => {
     for (;;) {
-      const value = await asker!.ask(question, question.fallback(known()), known());
-      if (value === null) return false;
+      const fallback = question.fallback(known());
+      const typed = await asker!.ask(question, fallback, known());
+      if (typed === null) return false;
+      // An empty answer takes the default, as the prompt's placeholder shows it.
+      const value = typed === '' && typeof fallback === 'string' ? fallback : typed;
       try {
         await give(question, value);
         return true;
@@ -151,7 +154,7 @@ async function setup({ argv, root, asker, out }: RunOptions): Promise<number> {
   // sample address under a new name, a mark the icons cannot draw) is asked again or refused.
   for (;;) {
     const brand = brandSection(answers, root);
-    const yaml = await brandDocument(root, brand);
+    const yaml = brandDocument(root, brand);
     try {
       await checkWhole(yaml);
       return await finish(root, yaml, brand, answers, flags.force, out);

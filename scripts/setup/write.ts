@@ -7,8 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
-import { parseDocument } from 'yaml';
+import { Document, isMap, isNode, isScalar, parseDocument } from 'yaml';
 import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE } from '../../lib/content/load';
 import { SetupError } from './flags';
 
@@ -16,20 +15,27 @@ const BRAND_DIR = path.dirname(BRAND_CONTENT_FILE);
 const SCHEMA_COMMENT = /yaml-language-server: \$schema=(\S+)/;
 
 /**
- * LewdIn's file with `brand` as its `brand:` section, and its schema line pointing from brand/;
- * formatted as the project formats its files, so `npm run format:check` passes on a fork.
+ * LewdIn's file with `brand` as its `brand:` section, and its schema line pointing from brand/.
+ * Only the section's text changes: every other byte, comments and layout included, is LewdIn's.
  */
-export async function brandDocument(root: string, brand: Record<string, string>): Promise<string> {
-  const doc = parseDocument(readFileSync(path.join(root, DEFAULT_CONTENT_FILE), 'utf8'));
-  doc.set('brand', doc.createNode(brand));
-  // The schema comment is the file's first line, which the parser files under the first key.
-  const text = doc.toString({ lineWidth: 100 }).replace(SCHEMA_COMMENT, (_line, schema: string) => {
+export function brandDocument(root: string, brand: Record<string, string>): string {
+  const source = readFileSync(path.join(root, DEFAULT_CONTENT_FILE), 'utf8');
+  const doc = parseDocument(source);
+  const pair = isMap(doc.contents)
+    ? doc.contents.items.find((item) => isScalar(item.key) && item.key.value === 'brand')
+    : undefined;
+  const start = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
+  const end = isNode(pair?.value) ? pair.value.range?.[1] : undefined;
+  if (start === undefined || end === undefined) {
+    throw new SetupError(`${DEFAULT_CONTENT_FILE} has no brand: section to fill in.`);
+  }
+  // Quoted as the project's Prettier quotes YAML, so `npm run format:check` passes on a fork.
+  const section = new Document({ brand }).toString({ singleQuote: true }).trimEnd();
+  const text = `${source.slice(0, start)}${section}${source.slice(end)}`;
+  return text.replace(SCHEMA_COMMENT, (_line, schema: string) => {
     const file = path.join(path.dirname(DEFAULT_CONTENT_FILE), schema);
     return `yaml-language-server: $schema=${path.relative(BRAND_DIR, file).split(path.sep).join('/')}`;
   });
-  const target = path.join(root, BRAND_CONTENT_FILE);
-  const options = (await resolveConfig(target)) ?? {};
-  return format(text, { ...options, plugins: [], filepath: target });
 }
 
 /** `file`, or `file` numbered (`name.2.ext`…) where that name is taken. */
