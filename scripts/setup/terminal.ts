@@ -25,11 +25,8 @@ export const terminalAsker: Asker = {
       if (isCancel(picked)) return null;
       if (picked !== OTHER) return picked;
     }
-    const answer = await text({
-      message: question.message,
-      placeholder: fallback ?? undefined,
-      defaultValue: fallback ?? '',
-    });
+    // Empty takes the default the placeholder shows (scripts/setup/run.ts).
+    const answer = await text({ message: question.message, placeholder: fallback ?? undefined });
     return isCancel(answer) ? null : answer.trim();
   },
   refused(message) {
