@@ -4,8 +4,9 @@ import { SAMPLE_CONTRACT_ADDRESS } from './sample';
 export { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS } from './sample';
 
 /**
- * The one file an operator edits to rebrand the site. Every value can also be set at build
- * time with the NEXT_PUBLIC_* variable listed in the README; a bad value fails the build.
+ * LewdIn's brand: what a build takes where neither the content file's `brand:` section (which
+ * `npm run setup` writes into brand/content.yaml) nor a NEXT_PUBLIC_* variable (README) sets a
+ * value. A bad value fails the build.
  */
 export const siteDefaults: SiteDefaults = {
   brandName: 'LewdIn',
