@@ -142,8 +142,10 @@ fork_build() {
   git clone -q . "$fork"
   # Hard links: the clone's own node_modules, as npm ci would leave it, in seconds.
   cp -al node_modules "$fork/node_modules"
-  local unset_public=()
-  while IFS= read -r name; do unset_public+=(-u "$name"); done < <(compgen -e | grep '^NEXT_PUBLIC_' || true)
+  local unset_public=() variable
+  while IFS= read -r variable; do
+    unset_public+=(-u "$variable")
+  done < <(compgen -e | grep '^NEXT_PUBLIC_' || true)
   (
     cd "$fork"
     node e2e/setup/drive-setup.mjs
