@@ -135,7 +135,8 @@ done
 # which gets the token's own words (e2e/setup/fork-content.mts) and is committed; then
 # scripts/build-pages.mjs builds it with no NEXT_PUBLIC_* variable set, only the base path and URL
 # configure-pages gives, and the build must say it read brand/content.yaml. The export comes back
-# to out/. A clone of what is committed: in a working tree, commit first.
+# to out/. A clone of what is committed: in a working tree, commit first. Arguments: any other
+# KEY=value the build needs (none of them NEXT_PUBLIC_*).
 fork_build() {
   local fork
   fork=$(mktemp -d)
@@ -152,7 +153,7 @@ fork_build() {
     npx tsx e2e/setup/fork-content.mts
     git add brand
     git -c user.name=setup -c user.email=setup@example.invalid commit -qm 'Our brand'
-    env "${unset_public[@]}" \
+    env "${unset_public[@]}" "$@" \
       PAGES_BASE_PATH="$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)" \
       PAGES_BASE_URL="$(env "${token_env[@]}" printenv NEXT_PUBLIC_SITE_URL)" \
       node scripts/build-pages.mjs
