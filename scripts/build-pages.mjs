@@ -1,6 +1,7 @@
 /**
- * The GitHub Pages build: `npm run build` for the address GitHub Pages gives the repository, with
- * the team's brand variables. The Pages workflow (.github/workflows/pages.yml) runs it, and CI runs
+ * The GitHub Pages build: `npm run build` for the address GitHub Pages gives the repository. The
+ * brand comes from brand/content.yaml, which the build finds by itself; any brand variable the
+ * repository sets overrides its value. The Pages workflow (.github/workflows/pages.yml) runs it, and CI runs
  * it for the second token's project site (e2e/rebrand/check-rebrand.sh), then walks that build
  * under its sub-path in a browser (e2e/rebrand/sub-path.rebrand.ts).
  *
@@ -10,7 +11,7 @@
  *   and base_url ('https://<owner>.github.io/<repo>', or the custom domain), without a trailing
  *   slash. They become NEXT_PUBLIC_BASE_PATH and NEXT_PUBLIC_SITE_URL: GitHub Pages decides both.
  * - PAGES_VARIABLES (optional): the repository's variables as JSON, `${{ toJSON(vars) }}`. Every
- *   NEXT_PUBLIC_* one goes to the build, so a brand variable needs no line in the workflow.
+ *   NEXT_PUBLIC_* one goes to the build as an override, so it needs no line in the workflow.
  *
  * Exits with the build's status; a bad value fails it within seconds, naming the variable.
  */
@@ -27,7 +28,7 @@ try {
 const { env, brand, ignored } = build;
 console.log(
   `build-pages: ${env.NEXT_PUBLIC_SITE_URL} (base path "${env.NEXT_PUBLIC_BASE_PATH}"), ` +
-    `${brand.length ? `with ${brand.join(', ')}` : 'with no brand variables: the defaults'}`,
+    `${brand.length ? `with ${brand.join(', ')}` : 'with no brand variables: the content file says all'}`,
 );
 if (ignored.length) {
   console.log(

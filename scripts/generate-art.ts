@@ -40,11 +40,13 @@ function defaultMascot() {
 async function main() {
   // The same .env files next build reads, so both see the same brand.
   loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  const { contentFile, contentSource, readContent } = await import('../lib/content/load');
+  // The build's first line: which file made this site, so a host's log answers it at a glance.
+  console.log(`generate-art: the content is ${contentSource(process.env, root)}`);
   // A build that stops here leaves no export behind: out/ is either this build's whole or absent.
   await rm(path.join(root, 'out'), { recursive: true, force: true });
   // The content file first: the brand reads its `brand` section, and every page its words.
-  const { contentFile, readContent } = await import('../lib/content/load');
-  readContent(contentFile(), root);
+  readContent(contentFile(process.env, root), root);
   // Loaded after the .env files: the brand reads and validates process.env as it loads, so a bad
   // NEXT_PUBLIC_* value stops here.
   const {

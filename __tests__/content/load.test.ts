@@ -1,6 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { contentFile, DEFAULT_CONTENT_FILE, formatPath, parseContent } from '@/lib/content/load';
+import {
+  BRAND_CONTENT_FILE,
+  contentFile,
+  contentSource,
+  DEFAULT_CONTENT_FILE,
+  formatPath,
+  parseContent,
+} from '@/lib/content/load';
 import { contentJsonSchema, JSON_SCHEMA_FILE } from '@/lib/content/json-schema';
 
 const FILE = 'brand/content.yaml';
@@ -128,8 +137,23 @@ describe('the content file', () => {
     expect(problem(yaml)).toMatch(new RegExp(`${FILE}:\\d+  does not parse: `));
   });
 
+  it('reads brand/content.yaml by itself when it exists, and a variable still wins', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'content-root-'));
+    expect(contentFile({}, root)).toBe(DEFAULT_CONTENT_FILE);
+    expect(contentSource({}, root)).toMatch(/^content\/lewdin\.yaml \(LewdIn's/);
+    mkdirSync(path.join(root, 'brand'));
+    writeFileSync(path.join(root, BRAND_CONTENT_FILE), 'lang: en\n');
+    expect(contentFile({}, root)).toBe(BRAND_CONTENT_FILE);
+    expect(contentSource({}, root)).toBe(
+      'brand/content.yaml (found; NEXT_PUBLIC_CONTENT is not set)',
+    );
+    const named = { NEXT_PUBLIC_CONTENT: 'e2e/fixtures/rebrand/content.yaml' };
+    expect(contentFile(named, root)).toBe(named.NEXT_PUBLIC_CONTENT);
+    expect(contentSource(named, root)).toMatch(/NEXT_PUBLIC_CONTENT names it/);
+    rmSync(root, { recursive: true });
+  });
+
   it('takes a team file by path inside the project, and nothing else', () => {
-    expect(contentFile({})).toBe(DEFAULT_CONTENT_FILE);
     expect(contentFile({ NEXT_PUBLIC_CONTENT: 'brand/content.yaml' })).toBe('brand/content.yaml');
     expect(() => contentFile({ NEXT_PUBLIC_CONTENT: '../elsewhere.yaml' })).toThrow(
       /inside the project/,

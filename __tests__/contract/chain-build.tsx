@@ -5,6 +5,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import type { SiteConfig } from '@/lib/brand';
+import { DEFAULT_CONTENT_FILE } from '@/lib/content/load';
 
 type Page = () => React.JSX.Element;
 
@@ -23,11 +24,11 @@ export type Expected = {
 
 export function describeBuild(title: string, env: Record<string, string>, expected: Expected) {
   // Each build starts from the default: a team's variables in the shell (its content file,
-  // brand, URLs) must not change what this build proves.
+  // brand, URLs) or its brand/content.yaml must not change what this build proves.
   for (const key of Object.keys(process.env)) {
     if (key.startsWith('NEXT_PUBLIC_')) delete process.env[key];
   }
-  Object.assign(process.env, env);
+  Object.assign(process.env, { NEXT_PUBLIC_CONTENT: DEFAULT_CONTENT_FILE }, env);
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { siteConfig } = require('@/lib/brand') as { siteConfig: SiteConfig };
   const { default: ContractPage } = require('@/app/contract/page') as { default: Page };

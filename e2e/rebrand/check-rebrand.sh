@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What a token's team does: every bad value must stop the build, quickly, with a message naming its
 # variable (or, in a content file, its file, line and path); a second token
-# (e2e/fixtures/rebrand/token.env: every brand variable, its own content file and mascot, a
-# sub-path, built as the GitHub Pages workflow builds a project site) must reach every link, URL and
+# (e2e/fixtures/rebrand/token.env: every brand value, its own content file and mascot, a sub-path,
+# answered to `npm run setup` in a fork-like clone and built there as the GitHub Pages workflow
+# builds a project site, with no variable set) must reach every link, URL and
 # surface, with nothing of the default brand left, which a browser test on that build checks
 # (playwright.rebrand.config.ts), and every asset and link must resolve under the sub-path.
 # Then a third token, on Base (base.env), and a token not launched yet (prelaunch.env) are built
@@ -132,6 +133,48 @@ done
 # The second token's Live price asks a fake of the price APIs on this machine, not the internet
 # (e2e/support/market-fake.ts): its build and its walk both get the fake's origin.
 fake_origin="http://127.0.0.1:$((${E2E_PORT:-4183} + 1000))"
+# The second token, built as a fork builds it on GitHub Pages: a clone of this repository where
+# `npm run setup`, driven on a pseudo-terminal, writes brand/content.yaml from the token's values
+# (e2e/setup/drive-setup.mjs: Ctrl-C writes nothing; a bad answer is refused and asked again),
+# which gets the token's own words (e2e/setup/fork-content.mts) and is committed; then
+# scripts/build-pages.mjs builds it with no NEXT_PUBLIC_* variable set, only the base path and URL
+# configure-pages gives, and the build must say it read brand/content.yaml. The export comes back
+# to out/. A clone of what is committed: in a working tree, commit first. Arguments: any other
+# KEY=value the build needs (none of them NEXT_PUBLIC_*).
+fork_build() {
+  local fork
+  fork=$(mktemp -d)
+  git clone -q . "$fork"
+  # Hard links: the clone's own node_modules, as npm ci would leave it, in seconds.
+  cp -al node_modules "$fork/node_modules"
+  local unset_public=() variable
+  while IFS= read -r variable; do
+    unset_public+=(-u "$variable")
+  done < <(compgen -e | grep '^NEXT_PUBLIC_' || true)
+  (
+    cd "$fork"
+    node e2e/setup/drive-setup.mjs
+    npx tsx e2e/setup/fork-content.mts
+    git add brand
+    git -c user.name=setup -c user.email=setup@example.invalid commit -qm 'Our brand'
+    env "${unset_public[@]}" "$@" \
+      PAGES_BASE_PATH="$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)" \
+      PAGES_BASE_URL="$(env "${token_env[@]}" printenv NEXT_PUBLIC_SITE_URL)" \
+      node scripts/build-pages.mjs
+  ) >"$log" 2>&1 || {
+    cat "$log" >&2
+    exit 1
+  }
+  grep -q 'generate-art: the content is brand/content.yaml (found; NEXT_PUBLIC_CONTENT is not set)' "$log" || {
+    cat "$log" >&2
+    echo "check-rebrand: the fork's build did not say it read brand/content.yaml" >&2
+    exit 1
+  }
+  grep '^drive-setup:\|^fork-content:' "$log"
+  rm -rf out
+  mv "$fork/out" out
+  rm -rf "$fork"
+}
 
 # A token's build, checked and staged as a host serves it: its variables (read without shell
 # expansion: "$RIBBIT" is a ticker), the build, e2e/rebrand/check-export.mts, and the export moved
@@ -144,20 +187,7 @@ build_token() {
   done <"$fixture"
   local start=$SECONDS
   if [ "$1" = token ]; then
-    # Built as the GitHub Pages workflow builds a project site (scripts/build-pages.mjs): the brand
-    # variables as the repository's variables, the base path and URL as configure-pages gives them.
-    local variables
-    variables=$(node -e '
-      const pairs = process.argv.slice(1).map((line) => line.split(/=(.*)/s).slice(0, 2));
-      console.log(JSON.stringify(Object.fromEntries(pairs)));
-    ' "${token_env[@]}")
-    LIVE_PRICE_FAKE_ORIGIN="$fake_origin" PAGES_VARIABLES="$variables" \
-      PAGES_BASE_PATH="$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)" \
-      PAGES_BASE_URL="$(env "${token_env[@]}" printenv NEXT_PUBLIC_SITE_URL)" \
-      node scripts/build-pages.mjs >"$log" 2>&1 || {
-      cat "$log" >&2
-      exit 1
-    }
+    fork_build LIVE_PRICE_FAKE_ORIGIN="$fake_origin"
   else
     env "${token_env[@]}" npm run build >"$log" 2>&1 || {
       cat "$log" >&2

@@ -203,3 +203,52 @@ export function textContrastProblem(color: string): string | null {
 export function formatRatio(ratio: number): string {
   return `${Math.floor(ratio * 100) / 100}:1`;
 }
+
+function toHsl([r, g, b]: Rgb): [number, number, number] {
+  const [rn, gn, bn] = [r / 255, g / 255, b / 255];
+  const max = Math.max(rn, gn, bn);
+  const min = Math.min(rn, gn, bn);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return [0, 0, l];
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h =
+    max === rn ? ((gn - bn) / d + 6) % 6 : max === gn ? (bn - rn) / d + 2 : (rn - gn) / d + 4;
+  return [h * 60, s, l];
+}
+
+function fromHsl([h, s, l]: [number, number, number]): Rgb {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
+  return [r, g, b].map((v) => Math.round((v + m) * 255)) as unknown as Rgb;
+}
+
+/** How far round the colour wheel the accent sits from the brand colour (LewdIn: crimson, violet). */
+const ACCENT_TURN = -75;
+
+/**
+ * An accent for a brand colour: its hue turned by ACCENT_TURN, same saturation and lightness,
+ * darkened until it carries text as the build requires (textContrastProblem).
+ */
+export function accentFor(brandColor: string): string {
+  const [h, s, l] = toHsl(parseHex(brandColor));
+  const turned = fromHsl([(h + ACCENT_TURN + 360) % 360, s, l]);
+  for (let step = 0; step <= 50; step += 1) {
+    const candidate = toHex(mix(turned, black, step / 50));
+    if (!textContrastProblem(candidate)) return candidate;
+  }
+  return toHex(black);
+}

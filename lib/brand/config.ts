@@ -1,14 +1,12 @@
 import type { SiteDefaults } from './env';
+import { SAMPLE_CONTRACT_ADDRESS } from './sample';
 
-/** Sample data: a valid-looking Solana address that spells "SAMPLE … Not Financial Advice". */
-export const SAMPLE_CONTRACT_ADDRESS = '5AMPLEWaifuTokenNotFinancia1Advice11111pump';
-
-/** The brand the sample address belongs to: a build named otherwise must set its own address. */
-export const SAMPLE_BRAND = { brandName: 'LewdIn', ticker: '$LEWD' } as const;
+export { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS } from './sample';
 
 /**
- * The one file an operator edits to rebrand the site. Every value can also be set at build
- * time with the NEXT_PUBLIC_* variable listed in the README; a bad value fails the build.
+ * LewdIn's brand: what a build takes where neither the content file's `brand:` section (which
+ * `npm run setup` writes into brand/content.yaml) nor a NEXT_PUBLIC_* variable (README) sets a
+ * value. A bad value fails the build.
  */
 export const siteDefaults: SiteDefaults = {
   brandName: 'LewdIn',

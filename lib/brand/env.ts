@@ -1,6 +1,6 @@
 import { basePathMismatch, normaliseBasePath } from './base-path';
 import { isHexColor, textContrastProblem } from './colors';
-import { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS } from './config';
+import { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS } from './sample';
 import { chartEmbed, ChartEmbedError } from '../chart-embed';
 import {
   AddressError,
@@ -69,7 +69,7 @@ function pick(env: Env, variable: string, fallback: string): string {
   return value ? value : fallback;
 }
 
-function checkHttps(variable: string, value: string): string {
+export function checkHttps(variable: string, value: string): string {
   let url: URL;
   try {
     url = new URL(value);
@@ -88,7 +88,7 @@ function checkSound(variable: string, value: string, basePath: string): string {
   return checkHttps(variable, value);
 }
 
-function checkColor(variable: string, value: string): string {
+export function checkColor(variable: string, value: string): string {
   if (!isHexColor(value)) {
     throw new SiteConfigError(
       variable,
@@ -118,7 +118,7 @@ export function deriveMark(brandName: string): string {
   return `${first.toUpperCase()}${(next ?? rest[0] ?? '').toLowerCase()}`;
 }
 
-function checkMark(value: string): string {
+export function checkMark(value: string): string {
   const length = visibleLength(value);
   if (length === 0 || length > MAX_MARK_LENGTH) {
     throw new SiteConfigError(
@@ -130,7 +130,7 @@ function checkMark(value: string): string {
 }
 
 /** Only the file's name is checked here; ./mascot.ts reads its header before the build. */
-function checkMascotPath(value: string | null): string | null {
+export function checkMascotPath(value: string | null): string | null {
   if (value === null) return null;
   const extension = value.split('.').pop()?.toLowerCase() ?? '';
   if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
@@ -165,7 +165,7 @@ const FAMILY: Record<AddressFamily, string> = {
 };
 
 /** The address, checksummed where EVM; null before launch. */
-function readAddress(value: string) {
+export function readAddress(value: string) {
   if (value.toLowerCase() === PRELAUNCH_ADDRESS) return null;
   try {
     return parseAddress(value);
@@ -181,7 +181,7 @@ function readAddress(value: string) {
  * token URL names for a 0x address (or before launch). The address's family, and any chain the
  * token URL names, must agree with it.
  */
-function readChain(
+export function readChain(
   set: string,
   address: ReturnType<typeof readAddress>,
   addressValue: string,
@@ -237,7 +237,7 @@ function chartForm(chartUrl: string, chain: Chain): string {
 }
 
 /** A chart must be the token's chain's; before launch it is checked but not shown. */
-function readChart(chartUrl: string | null, chain: Chain, address: string | null) {
+export function readChart(chartUrl: string | null, chain: Chain, address: string | null) {
   if (!chartUrl) return { chartUrl: null, chartEmbed: null };
   const named = chainNamedBy(chartUrl);
   if (named && named !== chain.id) {
@@ -275,8 +275,13 @@ function readLivePrice(value: string, chain: Chain, address: string | null, fake
 /**
  * Applies NEXT_PUBLIC_* overrides to the defaults and validates the result.
  * Throws a SiteConfigError naming the variable, so a bad value fails the build.
+ * `ownContent`: the team's content file, when the build reads one rather than LewdIn's.
  */
-export function readSiteConfig(env: Env, defaults: SiteDefaults) {
+export function readSiteConfig(
+  env: Env,
+  defaults: SiteDefaults,
+  ownContent = env.NEXT_PUBLIC_CONTENT?.trim(),
+) {
   const basePath = normaliseBasePath(env.NEXT_PUBLIC_BASE_PATH);
   const url = (variable: string, fallback: string) =>
     checkHttps(variable, pick(env, variable, fallback));
@@ -294,7 +299,6 @@ export function readSiteConfig(env: Env, defaults: SiteDefaults) {
   const addressValue = pick(env, 'NEXT_PUBLIC_CONTRACT_ADDRESS', defaults.contractAddress);
   const address = readAddress(addressValue);
   const renamed = brandName !== SAMPLE_BRAND.brandName || ticker !== SAMPLE_BRAND.ticker;
-  const ownContent = env.NEXT_PUBLIC_CONTENT?.trim();
   if ((renamed || ownContent) && address?.address === SAMPLE_CONTRACT_ADDRESS) {
     const now = renamed
       ? `the brand is now ${brandName} (${ticker})`

@@ -5,7 +5,7 @@
  * neither imports anything at run time.
  */
 import type { ImageResponse } from 'next/og';
-import type { SharedPage } from './metadata';
+import type { SharedPage } from './share-card';
 
 export { normaliseBasePath } from './base-path';
 export { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS, siteDefaults } from './config';
@@ -20,8 +20,8 @@ export {
   overlayManifestFile,
   overlayMascotImage,
 } from './overlay-mascot';
-export { canonicalUrl, pageMetadata, shareImages, type SharedPage } from './metadata';
-export { cardFile, shortAddress } from './share-card';
+export { canonicalUrl, pageMetadata, shareImages } from './metadata';
+export { cardFile, shortAddress, type SharedPage } from './share-card';
 
 // The images are drawn with next/og and sharp, in Node: loaded when an image route asks, so the
 // pages, components and tests that import the brand do not load them.

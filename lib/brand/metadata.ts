@@ -1,22 +1,6 @@
 import type { Metadata } from 'next';
-import type { ShareCardContent } from './share-card';
+import type { SharedPage } from './share-card';
 import { siteConfig } from './site';
-
-/** What the brand needs to describe and share one page (data/pages.ts has one per route). */
-export type SharedPage = {
-  route: string;
-  /** The page's own title; home's is the site's default title. */
-  title: string;
-  /** The title the tab and the share card show, with the brand's name ("Jobs · LewdIn"). */
-  fullTitle: string;
-  description: string;
-  /** The share image's file, served with a .png extension (see app/og). */
-  image: string;
-  /** The share image's alt text. */
-  imageAlt: string;
-  /** What the share card says (data/pages.ts words it from the content file). */
-  card: ShareCardContent;
-};
 
 /** The address a route is shared and indexed under: the site URL (sub-path included) + route. */
 export function canonicalUrl(route: string): string {

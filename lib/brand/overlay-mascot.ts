@@ -9,7 +9,7 @@ import { SiteConfigError } from './env';
 /**
  * The most the overlay's image may weigh, whatever the upload. A phone downloads it beside the
  * chunks, sharing the link: at 28 KB (a noise upload at the old 30 KB budget) it painted 350-450 ms
- * after the first paint on the phone profile, at 13 KB 90-160 ms (docs/performance.md, issue 23).
+ * after the first paint on the phone profile, at 13 KB 90-160 ms (docs/performance-log.md, issue 23).
  */
 export const OVERLAY_MASCOT_BUDGET = 15 * 1024;
 

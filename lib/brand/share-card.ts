@@ -1,5 +1,3 @@
-import type { SharedPage } from './metadata';
-
 /** "5AMPLE…11pump": the first 6 and last 6 characters, for a card too narrow for all 44. */
 export function shortAddress(address: string): string {
   return address.length <= 15 ? address : `${address.slice(0, 6)}…${address.slice(-6)}`;
@@ -10,6 +8,22 @@ export type ShareCardContent = {
   title: string;
   /** Smaller lines under it. */
   lines: string[];
+};
+
+/** What the brand needs to describe and share one page (data/pages.ts has one per route). */
+export type SharedPage = {
+  route: string;
+  /** The page's own title; home's is the site's default title. */
+  title: string;
+  /** The title the tab and the share card show, with the brand's name ("Jobs · LewdIn"). */
+  fullTitle: string;
+  description: string;
+  /** The share image's file, served with a .png extension (see app/og). */
+  image: string;
+  /** The share image's alt text. */
+  imageAlt: string;
+  /** What the share card says (data/pages.ts words it from the content file). */
+  card: ShareCardContent;
 };
 
 /** The file name of a page's card under /og/ ("contract.png"); home's is /og.png. */

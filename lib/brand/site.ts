@@ -1,16 +1,19 @@
 import { brandPalette, toHex } from './colors';
 import { siteDefaults } from './config';
 import { readSiteConfig } from './env';
-import { readContent } from '../content/load';
+import { contentFile, DEFAULT_CONTENT_FILE, readContent } from '../content/load';
+
+const file = contentFile();
 
 /**
  * The brand, validated once per build: a NEXT_PUBLIC_* variable, else the content file's `brand`
  * section, else the default in ./config.ts.
  */
-export const siteConfig = readSiteConfig(process.env, {
-  ...siteDefaults,
-  ...readContent().brand,
-});
+export const siteConfig = readSiteConfig(
+  process.env,
+  { ...siteDefaults, ...readContent(file).brand },
+  file === DEFAULT_CONTENT_FILE ? undefined : file,
+);
 
 export type SiteConfig = typeof siteConfig;
 

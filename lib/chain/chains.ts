@@ -46,6 +46,8 @@ export type Chain = {
   pancakeswap: string | null;
   /** Launchpads and DEXes that trade on this chain only: their host names the chain. */
   venues: readonly string[];
+  /** Token pages a team can pick from (`npm run setup` suggests them), `{address}` replaced. */
+  tokenPages: readonly string[];
 };
 
 const EVM_WALLETS = [METAMASK, COINBASE_WALLET, TRUST_WALLET] as const;
@@ -75,6 +77,13 @@ export const CHAINS: Record<ChainId, Chain> = {
       'letsbonk.fun',
       'believe.app',
     ],
+    tokenPages: [
+      'https://pump.fun/coin/{address}',
+      'https://jup.ag/swap/SOL-{address}',
+      'https://raydium.io/swap/?outputMint={address}',
+      'https://app.meteora.ag/dlmm/{address}',
+      'https://www.orca.so/?tokenOut={address}',
+    ],
   },
   ethereum: {
     id: 'ethereum',
@@ -93,6 +102,10 @@ export const CHAINS: Record<ChainId, Chain> = {
     uniswap: ['ethereum', 'mainnet'],
     pancakeswap: 'eth',
     venues: [],
+    tokenPages: [
+      'https://app.uniswap.org/explore/tokens/ethereum/{address}',
+      'https://pancakeswap.finance/swap?chain=eth&outputCurrency={address}',
+    ],
   },
   base: {
     id: 'base',
@@ -110,6 +123,12 @@ export const CHAINS: Record<ChainId, Chain> = {
     uniswap: ['base'],
     pancakeswap: 'base',
     venues: ['aerodrome.finance', 'zora.co', 'clanker.world'],
+    tokenPages: [
+      'https://app.uniswap.org/explore/tokens/base/{address}',
+      'https://zora.co/coin/base:{address}',
+      'https://www.clanker.world/clanker/{address}',
+      'https://pancakeswap.finance/swap?chain=base&outputCurrency={address}',
+    ],
   },
   bsc: {
     id: 'bsc',
@@ -128,6 +147,10 @@ export const CHAINS: Record<ChainId, Chain> = {
     uniswap: ['bnb'],
     pancakeswap: 'bsc',
     venues: ['four.meme'],
+    tokenPages: [
+      'https://four.meme/token/{address}',
+      'https://pancakeswap.finance/swap?chain=bsc&outputCurrency={address}',
+    ],
   },
 };
 

@@ -1,11 +1,14 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { contentSchema, type Content } from './schema';
 
-/** The content file a build reads when NEXT_PUBLIC_CONTENT is not set: LewdIn's. */
+/** The content file a build reads when NEXT_PUBLIC_CONTENT is not set and there is no brand file: LewdIn's. */
 export const DEFAULT_CONTENT_FILE = 'content/lewdin.yaml';
+
+/** A team's own file (what `npm run setup` writes): read without any setting when it exists. */
+export const BRAND_CONTENT_FILE = 'brand/content.yaml';
 
 const MAX_ISSUES = 12;
 
@@ -159,9 +162,17 @@ export function parseContent(source: string, file: string): Content {
   throw new ContentError(file, shown);
 }
 
-/** The content file this build reads: NEXT_PUBLIC_CONTENT, relative to the project, or LewdIn's. */
-export function contentFile(env: Record<string, string | undefined> = process.env): string {
-  const value = env.NEXT_PUBLIC_CONTENT?.trim() || DEFAULT_CONTENT_FILE;
+type Env = Record<string, string | undefined>;
+
+/**
+ * The content file this build reads, relative to the project: NEXT_PUBLIC_CONTENT when it is set,
+ * else brand/content.yaml when it exists (so a fork that commits it needs no setting on any host),
+ * else LewdIn's.
+ */
+export function contentFile(env: Env = process.env, root: string = process.cwd()): string {
+  const value =
+    env.NEXT_PUBLIC_CONTENT?.trim() ||
+    (existsSync(path.join(root, BRAND_CONTENT_FILE)) ? BRAND_CONTENT_FILE : DEFAULT_CONTENT_FILE);
   if (path.isAbsolute(value) || value.split(/[\\/]/).includes('..')) {
     throw new ContentError(value, [
       `NEXT_PUBLIC_CONTENT must be a path inside the project, such as brand/content.yaml (got "${value}").`,
@@ -173,6 +184,14 @@ export function contentFile(env: Record<string, string | undefined> = process.en
     ]);
   }
   return value;
+}
+
+/** Which content file the build reads and why, as the build's first line says it. */
+export function contentSource(env: Env = process.env, root: string = process.cwd()): string {
+  const file = contentFile(env, root);
+  if (env.NEXT_PUBLIC_CONTENT?.trim()) return `${file} (NEXT_PUBLIC_CONTENT names it)`;
+  if (file === BRAND_CONTENT_FILE) return `${file} (found; NEXT_PUBLIC_CONTENT is not set)`;
+  return `${file} (LewdIn's: no NEXT_PUBLIC_CONTENT, no ${BRAND_CONTENT_FILE})`;
 }
 
 let cached: { key: string; content: Content } | null = null;

@@ -227,6 +227,12 @@ describe('the sample address', () => {
     expect(() => read(env)).toThrow(sampleRule(now));
   });
 
+  it('fails a build that found brand/content.yaml by itself and still has it', () => {
+    expect(() => readSiteConfig({}, siteDefaults, 'brand/content.yaml')).toThrow(
+      sampleRule("the site's words now come from brand/content.yaml"),
+    );
+  });
+
   it('fails when the defaults are renamed in config.ts, not only by variables', () => {
     expect(() => readSiteConfig({}, { ...siteDefaults, brandName: 'KoalaIn' })).toThrow(
       sampleRule('the brand is now KoalaIn ($LEWD)'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAIN_IDS } from '../../chain/chains';
 import { text } from '../fields';
 import { name } from './words';
 
@@ -22,6 +23,10 @@ export const brand = z
     contractAddress: z
       .string()
       .describe('The token’s address, or "soon" before launch (NEXT_PUBLIC_CONTRACT_ADDRESS wins)')
+      .optional(),
+    chain: z
+      .enum(CHAIN_IDS)
+      .describe('The token’s chain; unset, the address and token page say (NEXT_PUBLIC_CHAIN wins)')
       .optional(),
     tokenUrl: z
       .string()

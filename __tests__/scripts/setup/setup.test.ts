@@ -1,0 +1,370 @@
+/**
+ * @jest-environment node
+ */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { accentFor, textContrastProblem } from '@/lib/brand/colors';
+import { deriveMark } from '@/lib/brand/env';
+import { CHAINS } from '@/lib/chain';
+import { parseContent } from '@/lib/content/load';
+import { parseFlags, SetupError } from '@/scripts/setup/flags';
+import type { Question } from '@/scripts/setup/questions';
+import { CANCELLED, runSetup, type Asker } from '@/scripts/setup/run';
+
+const PROJECT = process.cwd();
+const EVM = '0xba5EBA11000000000000000000000000000000FF';
+const SOLANA = 'So11111111111111111111111111111111111111112';
+const MASCOT = 'e2e/fixtures/rebrand/mascot.png';
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'setup-'));
+  mkdirSync(path.join(root, 'content'));
+  copyFileSync(path.join(PROJECT, 'content/lewdin.yaml'), path.join(root, 'content/lewdin.yaml'));
+  copyFileSync(path.join(PROJECT, '.prettierrc.json'), path.join(root, '.prettierrc.json'));
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Runs setup in `root` with these flags and no terminal, as a CI job or a script would. */
+async function run(argv: string[], asker: Asker | null = null) {
+  const said: string[] = [];
+  const errors: string[] = [];
+  const status = await runSetup({
+    argv,
+    root,
+    asker,
+    out: { info: (text) => said.push(text), error: (text) => errors.push(text) },
+  });
+  return { status, said: said.join('\n'), error: errors.join('\n') };
+}
+
+const written = () => readFileSync(path.join(root, 'brand/content.yaml'), 'utf8');
+const brandOf = () => (parse(written()) as { brand: Record<string, string> }).brand;
+const files = () =>
+  existsSync(path.join(root, 'brand')) ? readdirSync(path.join(root, 'brand')).sort() : [];
+
+const minimal = ['--name', 'PepeIn', '--ticker', '$RIBBIT', '--yes'];
+
+describe('the flag parser', () => {
+  it('takes every value as a flag, and --yes, --force and --help', () => {
+    const flags = parseFlags([
+      '--name',
+      'PepeIn',
+      '--ticker',
+      '$RIBBIT',
+      '--chain',
+      'base',
+      '--address',
+      EVM,
+      '--token-url',
+      'https://x.test/{address}',
+      '--social',
+      'https://x.com/p',
+      '--community',
+      'https://x.com/c',
+      '--telegram',
+      'https://t.me/p',
+      '--chart',
+      'https://dexscreener.com/base/{address}',
+      '--color',
+      '#1d6b2f',
+      '--accent',
+      '#0b5394',
+      '--mascot',
+      'frog.png',
+      '--yes',
+      '--force',
+    ]);
+    expect(flags.given).toEqual({
+      brandName: 'PepeIn',
+      ticker: '$RIBBIT',
+      chain: 'base',
+      contractAddress: EVM,
+      tokenUrl: 'https://x.test/{address}',
+      socialUrl: 'https://x.com/p',
+      communityUrl: 'https://x.com/c',
+      telegramUrl: 'https://t.me/p',
+      chartUrl: 'https://dexscreener.com/base/{address}',
+      brandColor: '#1d6b2f',
+      accentColor: '#0b5394',
+      mascot: 'frog.png',
+    });
+    expect(flags).toMatchObject({ yes: true, force: true, help: false });
+    expect(parseFlags(['--help']).help).toBe(true);
+  });
+
+  it('refuses an unknown flag and a flag without its value, naming it', () => {
+    expect(() => parseFlags(['--colour', '#fff'])).toThrow(SetupError);
+    expect(() => parseFlags(['--colour', '#fff'])).toThrow(/--colour/);
+    expect(() => parseFlags(['--name'])).toThrow(/--name/);
+  });
+
+  it('lists every flag under --help, and writes nothing', async () => {
+    const { status, said } = await run(['--help']);
+    expect(status).toBe(0);
+    for (const flag of [
+      'name',
+      'ticker',
+      'chain',
+      'address',
+      'token-url',
+      'social',
+      'community',
+      'telegram',
+      'chart',
+      'color',
+      'accent',
+      'mascot',
+      'yes',
+      'force',
+      'help',
+    ]) {
+      expect(said).toContain(`--${flag}`);
+    }
+    expect(files()).toEqual([]);
+  });
+});
+
+describe('the defaults', () => {
+  it('takes the chain from the address and the token page', async () => {
+    await run([...minimal, '--address', SOLANA]);
+    expect(brandOf()).toMatchObject({ chain: 'solana', tokenUrl: CHAINS.solana.tokenPages[0] });
+    rmSync(path.join(root, 'brand'), { recursive: true });
+    await run([...minimal, '--address', EVM, '--token-url', 'https://four.meme/token/{address}']);
+    expect(brandOf()).toMatchObject({ chain: 'bsc', contractAddress: EVM });
+    rmSync(path.join(root, 'brand'), { recursive: true });
+    await run([...minimal, '--token-url', 'https://app.uniswap.org/explore/tokens/base/{address}']);
+    expect(brandOf()).toMatchObject({ chain: 'base', contractAddress: 'soon' });
+  });
+
+  it('makes the mark from the name, the accent from the brand colour, the X link from the ticker', async () => {
+    await run([...minimal, '--color', '#1d6b2f']);
+    const brand = brandOf();
+    expect(brand.brandMark).toBe(deriveMark('PepeIn'));
+    expect(brand.accentColor).toBe(accentFor('#1d6b2f'));
+    expect(brand.socialUrl).toBe('https://x.com/search?q=%24RIBBIT');
+    expect(brand.telegramUrl).toBeUndefined();
+    expect(brand.chartUrl).toBeUndefined();
+  });
+
+  it('makes an accent that carries text, in another hue than the brand colour', () => {
+    for (const color of ['#b0124f', '#1d6b2f', '#0b5394', '#ffcc00']) {
+      const accent = accentFor(color);
+      expect(textContrastProblem(accent)).toBeNull();
+      expect(accent).not.toBe(color);
+    }
+  });
+});
+
+describe('what it writes', () => {
+  it('writes LewdIn’s words with the answers in brand:, a schema line that points from brand/, and the mascot copied in', async () => {
+    const { status, said } = await run([
+      ...minimal,
+      '--address',
+      SOLANA,
+      '--mascot',
+      path.join(PROJECT, MASCOT),
+    ]);
+    expect(status).toBe(0);
+    const text = written();
+    expect(text.split('\n')[0]).toBe(
+      '# yaml-language-server: $schema=../content/content.schema.json',
+    );
+    expect(text).toContain('# Every word, number and picture a visitor meets');
+    const content = parseContent(text, 'brand/content.yaml');
+    expect(content.brand).toMatchObject({
+      brandName: 'PepeIn',
+      ticker: '$RIBBIT',
+      mascot: 'brand/mascot.png',
+    });
+    expect(content.home).toEqual(
+      parseContent(readFileSync('content/lewdin.yaml', 'utf8'), 'x.yaml').home,
+    );
+    expect(readFileSync(path.join(root, 'brand/mascot.png'))).toEqual(readFileSync(MASCOT));
+    expect(said).toContain('npm start');
+    expect(said).toContain('git push');
+  });
+});
+
+describe('each refusal names the flag and the build’s message, and writes nothing', () => {
+  const small = () => {
+    const file = path.join(root, 'small.png');
+    return sharp({ create: { width: 100, height: 100, channels: 3, background: '#1d6b2f' } })
+      .png()
+      .toFile(file)
+      .then(() => file);
+  };
+  it.each([
+    [
+      ['--address', 'not-an-address'],
+      '--address: NEXT_PUBLIC_CONTRACT_ADDRESS must be a Solana address',
+    ],
+    [
+      ['--address', '0xba5EBA11000000000000000000000000000000Ff', '--chain', 'base'],
+      'fails its EIP-55 checksum',
+    ],
+    [['--address', EVM], '--chain: needed'],
+    [
+      ['--chain', 'polygon'],
+      '--chain: NEXT_PUBLIC_CHAIN must be one of solana, ethereum, base, bsc (got "polygon")',
+    ],
+    [
+      ['--chain', 'base', '--address', SOLANA],
+      '--address: NEXT_PUBLIC_CHAIN "base" (Base) takes an EVM address',
+    ],
+    [
+      ['--address', SOLANA, '--token-url', 'https://four.meme/token/{address}'],
+      '--token-url: NEXT_PUBLIC_TOKEN_URL',
+    ],
+    [
+      ['--token-url', 'http://pump.fun/coin/{address}'],
+      '--token-url: NEXT_PUBLIC_TOKEN_URL must use https://',
+    ],
+    [
+      ['--telegram', 'http://t.me/ribbit'],
+      '--telegram: NEXT_PUBLIC_TELEGRAM_URL must use https://',
+    ],
+    [
+      ['--color', '#ff8fb1'],
+      '--color: NEXT_PUBLIC_BRAND_COLOR "#ff8fb1" cannot carry text: white text on it has a contrast ratio of 2.',
+    ],
+    [
+      ['--accent', 'crimson'],
+      '--accent: NEXT_PUBLIC_ACCENT_COLOR must be a colour written #rgb or #rrggbb',
+    ],
+    [['--mascot', 'no-such.png'], '--mascot: NEXT_PUBLIC_MASCOT names a file that does not exist'],
+    [
+      ['--mascot', 'mascot.gif'],
+      '--mascot: NEXT_PUBLIC_MASCOT must be a PNG, WebP, JPEG or SVG file',
+    ],
+    [
+      ['--address', SOLANA, '--chart', 'https://dexscreener.com/base/{address}'],
+      '--chart: NEXT_PUBLIC_CHART_URL "https://dexscreener.com/base/{address}" is a chart on Base',
+    ],
+    [['--name', 'A name far too long for the top bar of the site'], '--name: brand/content.yaml'],
+  ])('%p', async (extra, message) => {
+    const { status, error } = await run([...minimal, ...extra]);
+    expect(status).toBe(1);
+    expect(error).toContain(message);
+    expect(files()).toEqual([]);
+  });
+
+  it('refuses a mascot under 256×256 with the build’s message', async () => {
+    const { status, error } = await run([...minimal, '--mascot', await small()]);
+    expect(status).toBe(1);
+    expect(error).toContain('--mascot: NEXT_PUBLIC_MASCOT must be at least 256×256 pixels');
+    expect(files()).toEqual([]);
+  });
+
+  it('refuses a renamed brand that keeps LewdIn’s sample address', async () => {
+    const { status, error } = await run([
+      ...minimal,
+      '--address',
+      '5AMPLEWaifuTokenNotFinancia1Advice11111pump',
+    ]);
+    expect(status).toBe(1);
+    expect(error).toContain(
+      "--address: NEXT_PUBLIC_CONTRACT_ADDRESS is still LewdIn's sample address",
+    );
+  });
+
+  it('needs the name and ticker, and without a terminal --yes for the rest', async () => {
+    expect((await run(['--ticker', '$R', '--yes'])).error).toContain('--name: needed');
+    expect((await run(['--name', 'PepeIn', '--ticker', '$R'])).error).toContain(
+      '--chain: not given, and there is no terminal',
+    );
+    expect(files()).toEqual([]);
+  });
+});
+
+describe('no existing file is lost', () => {
+  it('leaves brand/content.yaml untouched without --force', async () => {
+    mkdirSync(path.join(root, 'brand'));
+    writeFileSync(path.join(root, 'brand/content.yaml'), 'our own words\n');
+    const { status, error } = await run(minimal);
+    expect(status).toBe(1);
+    expect(error).toContain('brand/content.yaml exists, and setup never overwrites it');
+    expect(written()).toBe('our own words\n');
+    expect(files()).toEqual(['content.yaml']);
+  });
+
+  it('with --force, keeps the old file as .bak, and an older .bak too', async () => {
+    mkdirSync(path.join(root, 'brand'));
+    writeFileSync(path.join(root, 'brand/content.yaml'), 'first\n');
+    expect((await run([...minimal, '--force'])).status).toBe(0);
+    expect(readFileSync(path.join(root, 'brand/content.yaml.bak'), 'utf8')).toBe('first\n');
+    const second = written();
+    expect((await run([...minimal, '--ticker', '$FROG', '--force'])).status).toBe(0);
+    expect(readFileSync(path.join(root, 'brand/content.yaml.bak'), 'utf8')).toBe('first\n');
+    expect(readFileSync(path.join(root, 'brand/content.yaml.2.bak'), 'utf8')).toBe(second);
+    expect(brandOf().ticker).toBe('$FROG');
+  });
+});
+
+describe('on a terminal', () => {
+  /** A terminal that answers from a script, and records what it was shown. */
+  function scripted(answers: (string | null)[]) {
+    const asked: string[] = [];
+    const refused: string[] = [];
+    const asker: Asker = {
+      ask: async (question: Question) => {
+        asked.push(question.key);
+        const answer = answers.shift();
+        return answer === undefined ? '' : answer;
+      },
+      refused: (message) => refused.push(message),
+    };
+    return { asker, asked, refused };
+  }
+
+  it('asks in order, re-asks a bad answer with the build’s message, and takes the defaults on empty answers', async () => {
+    const terminal = scripted(['PepeIn', '$RIBBIT', 'solana', '0xNotSolana', SOLANA]);
+    const { status } = await run([], terminal.asker);
+    expect(status).toBe(0);
+    expect(terminal.asked.slice(0, 6)).toEqual([
+      'brandName',
+      'ticker',
+      'chain',
+      'contractAddress',
+      'contractAddress',
+      'tokenUrl',
+    ]);
+    expect(terminal.refused).toEqual([
+      expect.stringContaining(
+        'NEXT_PUBLIC_CONTRACT_ADDRESS must be an EVM address: 0x and 40 hex digits',
+      ),
+    ]);
+    expect(brandOf()).toMatchObject({
+      contractAddress: SOLANA,
+      tokenUrl: CHAINS.solana.tokenPages[0],
+    });
+  });
+
+  it('asks only what no flag gave', async () => {
+    const terminal = scripted([]);
+    await run(['--name', 'PepeIn', '--ticker', '$R', '--chain', 'solana'], terminal.asker);
+    expect(terminal.asked[0]).toBe('contractAddress');
+  });
+
+  it('writes nothing when stopped (Ctrl-C) at any question', async () => {
+    const terminal = scripted(['PepeIn', null]);
+    const { status, error } = await run([], terminal.asker);
+    expect(status).toBe(CANCELLED);
+    expect(error).toContain('nothing was written');
+    expect(existsSync(path.join(root, 'brand'))).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The command line of `npm run setup`: a flag per question (scripts/setup/questions.ts), and
+ * --yes, --force and --help. Parsed with Node's own parseArgs, strictly: an unknown flag or a
+ * value-less one is refused, naming it.
+ */
+import { parseArgs } from 'node:util';
+import { QUESTIONS, type Key } from './questions';
+
+export type Flags = {
+  /** The values given, by question. */
+  given: Partial<Record<Key, string>>;
+  /** Take the defaults for every value not given, asking nothing. */
+  yes: boolean;
+  /** Replace an existing brand/content.yaml (kept as brand/content.yaml.bak). */
+  force: boolean;
+  help: boolean;
+};
+
+export class SetupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SetupError';
+  }
+}
+
+export function parseFlags(argv: string[]): Flags {
+  const options = Object.fromEntries([
+    ...QUESTIONS.map(({ flag }) => [flag, { type: 'string' as const }]),
+    ...['yes', 'force', 'help'].map((flag) => [flag, { type: 'boolean' as const }]),
+  ]);
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw new SetupError(`${(error as Error).message} (npm run setup -- --help lists the flags)`);
+  }
+  const given: Flags['given'] = {};
+  for (const { key, flag } of QUESTIONS) {
+    const value = values[flag];
+    if (typeof value === 'string') given[key] = value.trim();
+  }
+  return {
+    given,
+    yes: values.yes === true,
+    force: values.force === true,
+    help: values.help === true,
+  };
+}
+
+export function helpText(): string {
+  const width = Math.max(...QUESTIONS.map(({ flag }) => `--${flag} <value>`.length)) + 2;
+  const line = (name: string, text: string) => `  ${name.padEnd(width)}${text}`;
+  return [
+    'npm run setup [-- flags]: writes brand/content.yaml, which `npm run build` reads by itself.',
+    'On a terminal it asks for each value not given as a flag; every answer is checked as the build checks it.',
+    '',
+    ...QUESTIONS.map(({ flag, help }) => line(`--${flag} <value>`, help)),
+    line('--yes', 'take the defaults for every value not given, and ask nothing'),
+    line('--force', 'replace brand/content.yaml (the old one is kept as brand/content.yaml.bak)'),
+    line('--help', 'this list'),
+    '',
+    "Example: npm run setup -- --name PepeIn --ticker '$PEPE' --address soon --yes",
+  ].join('\n');
+}

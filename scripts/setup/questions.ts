@@ -1,0 +1,255 @@
+/**
+ * What `npm run setup` asks, in order, each with its flag, the variable the build names in its
+ * messages, the build's own check (lib/brand/env.ts, lib/brand/mascot.ts, the content schema) and
+ * a default worked out from what is already known.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { accentFor } from '../../lib/brand/colors';
+import { siteDefaults } from '../../lib/brand/config';
+import {
+  checkColor,
+  checkHttps,
+  checkMascotPath,
+  readAddress,
+  readChain,
+  readChart,
+} from '../../lib/brand/env';
+import { readMascot } from '../../lib/brand/mascot';
+import { CHAIN_IDS, CHAINS, PRELAUNCH_ADDRESS, type Chain } from '../../lib/chain';
+import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE, parseContent } from '../../lib/content/load';
+import { tokenVenue } from '../../lib/token-venue';
+
+export type Key =
+  | 'brandName'
+  | 'ticker'
+  | 'chain'
+  | 'contractAddress'
+  | 'tokenUrl'
+  | 'socialUrl'
+  | 'communityUrl'
+  | 'telegramUrl'
+  | 'brandColor'
+  | 'accentColor'
+  | 'mascot'
+  | 'chartUrl';
+
+/** The answers so far: a value, or null for an optional one left out (no Telegram, the generated mascot). */
+export type Answers = Partial<Record<Key, string | null>>;
+
+export type Choice = { value: string; label: string; hint?: string };
+
+export type Question = {
+  key: Key;
+  flag: string;
+  /** The variable the build's messages name for this value. */
+  variable: string;
+  message: string;
+  /** What --help says. */
+  help: string;
+  /** May be left empty: the build then shows nothing for it (or draws the generated mascot). */
+  optional?: boolean;
+  /** The default from what is known; undefined when there is none (the name, the ticker). */
+  fallback: (known: Answers) => string | null | undefined;
+  /** Picks to offer before "type another". */
+  choices?: (known: Answers) => Choice[];
+  /** The build's check: the value as the file will hold it, or a thrown error with the build's message. */
+  check: (value: string, known: Answers, root: string) => Promise<string | null>;
+};
+
+/** Before launch, or while the address is not known yet, the token page's form is still checked. */
+const NO_ADDRESS = 'soon';
+/** A page that names no chain, for a check that needs one before the token page is known. */
+const ANY_PAGE = 'https://example.com/';
+
+/** The build's checks of the name and ticker: the content schema, run on LewdIn's file with the value in it. */
+function checkWithSchema(key: 'brandName' | 'ticker', value: string, root: string): string {
+  const source = readFileSync(path.join(root, DEFAULT_CONTENT_FILE), 'utf8');
+  const line = `brand: ${JSON.stringify({ [key]: value })}`;
+  parseContent(source.replace(/^brand:.*$/m, line), BRAND_CONTENT_FILE);
+  return value;
+}
+
+function addressOf(known: Answers) {
+  return readAddress(known.contractAddress ?? NO_ADDRESS);
+}
+
+/** The chain the build would take: the one chosen, else the one the address or token page says. */
+export function chainFrom(known: Answers): Chain {
+  const address = known.contractAddress ?? NO_ADDRESS;
+  return readChain(known.chain ?? '', readAddress(address), address, known.tokenUrl ?? ANY_PAGE);
+}
+
+/** The chain named, or the one the address or token page implies, or Solana (the default's). */
+function knownChain(known: Answers): Chain {
+  try {
+    return chainFrom(known);
+  } catch {
+    return CHAINS.solana;
+  }
+}
+
+function optionalUrl(variable: string, value: string): string | null {
+  return value ? checkHttps(variable, value) : null;
+}
+
+/** `{address}` filled in where the address is known, for a label. */
+function filled(template: string, known: Answers): string {
+  const address = known.contractAddress;
+  return address && address !== NO_ADDRESS ? template.replaceAll('{address}', address) : template;
+}
+
+export const QUESTIONS: Question[] = [
+  {
+    key: 'brandName',
+    flag: 'name',
+    variable: 'NEXT_PUBLIC_BRAND_NAME',
+    message: 'The site’s name (your brand, e.g. PepeIn)',
+    help: 'the site’s name; the square mark is made from it',
+    fallback: () => undefined,
+    check: async (value, _known, root) => checkWithSchema('brandName', value, root),
+  },
+  {
+    key: 'ticker',
+    flag: 'ticker',
+    variable: 'NEXT_PUBLIC_TICKER',
+    message: 'The ticker (e.g. $PEPE)',
+    help: 'the ticker, e.g. $PEPE',
+    fallback: () => undefined,
+    check: async (value, _known, root) => checkWithSchema('ticker', value, root),
+  },
+  {
+    key: 'chain',
+    flag: 'chain',
+    variable: 'NEXT_PUBLIC_CHAIN',
+    message: 'The chain',
+    help: `${CHAIN_IDS.join(', ')}; by default the one the address or token page says`,
+    fallback: (known) => {
+      try {
+        return chainFrom(known).id;
+      } catch {
+        // An EVM address says no chain by itself; nor does a token page on no one chain.
+        return known.contractAddress?.startsWith('0x') ? undefined : CHAINS.solana.id;
+      }
+    },
+    choices: () => CHAIN_IDS.map((id) => ({ value: id, label: CHAINS[id].name })),
+    check: async (value, known) => chainFrom({ ...known, chain: value.toLowerCase() }).id,
+  },
+  {
+    key: 'contractAddress',
+    flag: 'address',
+    variable: 'NEXT_PUBLIC_CONTRACT_ADDRESS',
+    message: `The token’s address (or "${PRELAUNCH_ADDRESS}" before launch)`,
+    help: `the token's address, or "${PRELAUNCH_ADDRESS}" before launch (the default)`,
+    fallback: () => NO_ADDRESS,
+    check: async (value, known) => {
+      const address = readAddress(value);
+      chainFrom({ ...known, contractAddress: value });
+      return address?.address ?? PRELAUNCH_ADDRESS;
+    },
+  },
+  {
+    key: 'tokenUrl',
+    flag: 'token-url',
+    variable: 'NEXT_PUBLIC_TOKEN_URL',
+    message: 'The token page ({address} is replaced with the address)',
+    help: 'the token page, {address} replaced; by default the chain’s first launchpad',
+    fallback: (known) => knownChain(known).tokenPages[0],
+    choices: (known) =>
+      knownChain(known).tokenPages.map((template) => ({
+        value: template,
+        label: tokenVenue(template).name,
+        hint: filled(template, known),
+      })),
+    check: async (value, known) => {
+      const url = checkHttps('NEXT_PUBLIC_TOKEN_URL', value);
+      chainFrom({ ...known, tokenUrl: url });
+      return url;
+    },
+  },
+  {
+    key: 'socialUrl',
+    flag: 'social',
+    variable: 'NEXT_PUBLIC_SOCIAL_URL',
+    message: 'The X (Twitter) page',
+    help: 'the X page; by default a search for the ticker',
+    fallback: (known) => `https://x.com/search?q=${encodeURIComponent(known.ticker ?? '')}`,
+    check: async (value) => checkHttps('NEXT_PUBLIC_SOCIAL_URL', value),
+  },
+  {
+    key: 'communityUrl',
+    flag: 'community',
+    variable: 'NEXT_PUBLIC_COMMUNITY_URL',
+    message: 'The community (an X community, a Discord…)',
+    help: 'the community page; by default X’s communities',
+    fallback: () => siteDefaults.communityUrl,
+    check: async (value) => checkHttps('NEXT_PUBLIC_COMMUNITY_URL', value),
+  },
+  {
+    key: 'telegramUrl',
+    flag: 'telegram',
+    variable: 'NEXT_PUBLIC_TELEGRAM_URL',
+    message: 'The Telegram group (empty: none)',
+    help: 'the Telegram group; none by default',
+    optional: true,
+    fallback: () => null,
+    check: async (value) => optionalUrl('NEXT_PUBLIC_TELEGRAM_URL', value),
+  },
+  {
+    key: 'brandColor',
+    flag: 'color',
+    variable: 'NEXT_PUBLIC_BRAND_COLOR',
+    message: 'The brand colour (#rgb or #rrggbb; white text must read on it)',
+    help: `the brand colour, #rrggbb; by default LewdIn's ${siteDefaults.brandColor}`,
+    fallback: () => siteDefaults.brandColor,
+    check: async (value) => checkColor('NEXT_PUBLIC_BRAND_COLOR', value),
+  },
+  {
+    key: 'accentColor',
+    flag: 'accent',
+    variable: 'NEXT_PUBLIC_ACCENT_COLOR',
+    message: 'The accent colour',
+    help: 'the accent colour; by default one made from the brand colour',
+    fallback: (known) => accentFor(known.brandColor ?? siteDefaults.brandColor),
+    check: async (value) => checkColor('NEXT_PUBLIC_ACCENT_COLOR', value),
+  },
+  {
+    key: 'mascot',
+    flag: 'mascot',
+    variable: 'NEXT_PUBLIC_MASCOT',
+    message: 'The mascot: a PNG, WebP, JPEG or SVG file (empty: the generated portrait)',
+    help: 'a PNG, WebP, JPEG or SVG file, copied into brand/; by default the generated portrait',
+    optional: true,
+    fallback: () => null,
+    check: async (value, _known, root) => {
+      if (!value) return null;
+      const source = path.resolve(root, value);
+      checkMascotPath(`brand/${path.basename(source)}`);
+      await readMascot(source, root);
+      return source;
+    },
+  },
+  {
+    key: 'chartUrl',
+    flag: 'chart',
+    variable: 'NEXT_PUBLIC_CHART_URL',
+    message: 'The chart page, if any ({address} is replaced; empty: none)',
+    help: 'the chart page (DexScreener, GeckoTerminal, Birdeye…); none by default',
+    optional: true,
+    fallback: () => null,
+    choices: (known) => [
+      {
+        value: `https://dexscreener.com/${knownChain(known).dexscreener}/{address}`,
+        label: 'DexScreener',
+        hint: filled(`https://dexscreener.com/${knownChain(known).dexscreener}/{address}`, known),
+      },
+    ],
+    check: async (value, known) => {
+      const url = optionalUrl('NEXT_PUBLIC_CHART_URL', value);
+      if (!url) return null;
+      const address = addressOf(known)?.address ?? null;
+      readChart(url, chainFrom(known), address);
+      return url;
+    },
+  },
+];

@@ -1,0 +1,204 @@
+/**
+ * `npm run setup`, whatever asks: each value from its flag, else from the terminal (an Asker),
+ * else with --yes its default; each checked as it is given by the build's own checks, then the
+ * whole file checked as the build checks it, before anything is written.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { siteDefaults } from '../../lib/brand/config';
+import { checkDrawable } from '../../lib/brand/drawable';
+import { deriveMark, readSiteConfig, SiteConfigError } from '../../lib/brand/env';
+import { BRAND_CONTENT_FILE, ContentError, parseContent } from '../../lib/content/load';
+import { helpText, parseFlags, SetupError } from './flags';
+import { QUESTIONS, type Answers, type Question } from './questions';
+import { brandDocument, existingFile, mascotDestination, writeBrand } from './write';
+
+/** What a terminal does for setup; scripts/setup/terminal.ts is the real one (@clack/prompts). */
+export type Asker = {
+  /** The answer, or null when the operator cancelled (Ctrl-C). */
+  ask: (
+    question: Question,
+    fallback: string | null | undefined,
+    known: Answers,
+  ) => Promise<string | null>;
+  /** Shows a refused answer's message before the question is asked again. */
+  refused: (message: string) => void;
+};
+
+export type Output = { info: (text: string) => void; error: (text: string) => void };
+
+/** The exit status when the operator stops the run: 128 + SIGINT, as a shell reports Ctrl-C. */
+export const CANCELLED = 130;
+
+/** The build's message for a refused value, without its "Invalid …:" heading. */
+export function refusal(error: unknown): string {
+  if (error instanceof SiteConfigError) return error.message.replace(/^Invalid site config: /, '');
+  if (error instanceof ContentError) {
+    return error.message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim())
+      .join('\n');
+  }
+  throw error;
+}
+
+/** The variable a whole-file check names, as the question that sets it (the mark comes from the name). */
+function questionFor(error: unknown): Question | undefined {
+  if (error instanceof ContentError) {
+    const key = /brand\.(\w+)/.exec(error.message)?.[1];
+    return QUESTIONS.find((q) => q.key === key);
+  }
+  const variable =
+    error instanceof SiteConfigError
+      ? /^Invalid site config: (\S+)/.exec(error.message)?.[1]
+      : undefined;
+  const asked = variable === 'NEXT_PUBLIC_BRAND_MARK' ? 'NEXT_PUBLIC_BRAND_NAME' : variable;
+  return QUESTIONS.find((q) => q.variable === asked);
+}
+
+/** The `brand:` section the answers make, with the mark the build would derive from the name. */
+export function brandSection(answers: Answers, root: string): Record<string, string> {
+  const section: Record<string, string> = {};
+  for (const { key } of QUESTIONS) {
+    const value = answers[key];
+    if (value === null || value === undefined) continue;
+    section[key] = key === 'mascot' ? mascotDestination(root, value) : value;
+    if (key === 'brandName') section.brandMark = deriveMark(value);
+  }
+  return section;
+}
+
+/** The whole file, checked as `npm run build` checks it; throws the build's error. */
+async function checkWhole(yaml: string): Promise<void> {
+  const content = parseContent(yaml, BRAND_CONTENT_FILE);
+  await checkDrawable(
+    readSiteConfig({}, { ...siteDefaults, ...content.brand }, BRAND_CONTENT_FILE),
+  );
+}
+
+type RunOptions = { argv: string[]; root: string; asker: Asker | null; out: Output };
+
+/** Runs setup; the exit status: 0 written, 1 refused (nothing written), 130 cancelled. */
+export async function runSetup({ argv, root, asker, out }: RunOptions): Promise<number> {
+  try {
+    return await setup({ argv, root, asker, out });
+  } catch (error) {
+    if (!(error instanceof SetupError)) throw error;
+    out.error(error.message);
+    return 1;
+  }
+}
+
+async function setup({ argv, root, asker, out }: RunOptions): Promise<number> {
+  const flags = parseFlags(argv);
+  if (flags.help) {
+    out.info(helpText());
+    return 0;
+  }
+  if (existsSync(path.join(root, BRAND_CONTENT_FILE)) && !flags.force) throw existingFile();
+  const interactive = asker !== null && !flags.yes;
+  const answers: Answers = {};
+  // Defaults see every flag given, so --address says the chain even though it comes later.
+  const known = () => ({ ...flags.given, ...answers });
+
+  const give = async (question: Question, value: string) => {
+    answers[question.key] = await question.check(value, answers, root);
+  };
+  const fromFlag = async (question: Question, value: string) => {
+    try {
+      await give(question, value);
+    } catch (error) {
+      throw new SetupError(`--${question.flag}: ${refusal(error)}`);
+    }
+  };
+  /** Asks until the build's checks take the answer; false when the operator cancelled. */
+  const ask = async (question: Question): Promise<boolean> => {
+    for (;;) {
+      const fallback = question.fallback(known());
+      const typed = await asker!.ask(question, fallback, known());
+      if (typed === null) return false;
+      // An empty answer takes the default, as the prompt's placeholder shows it.
+      const value = typed === '' && typeof fallback === 'string' ? fallback : typed;
+      try {
+        await give(question, value);
+        return true;
+      } catch (error) {
+        asker!.refused(refusal(error));
+      }
+    }
+  };
+
+  for (const question of QUESTIONS) {
+    const given = flags.given[question.key];
+    if (given !== undefined) await fromFlag(question, given);
+    else if (interactive) {
+      if (!(await ask(question))) return cancelled(out);
+    } else {
+      const fallback = question.fallback(known());
+      if (!flags.yes) {
+        throw new SetupError(
+          `--${question.flag}: not given, and there is no terminal to ask on: give it, or --yes to take the defaults for the rest.`,
+        );
+      }
+      if (fallback === undefined) {
+        throw new SetupError(`--${question.flag}: needed; it has no default (${question.help}).`);
+      }
+      answers[question.key] =
+        fallback === null ? null : await question.check(fallback, answers, root);
+    }
+  }
+
+  // The whole file, as the build checks it: what only shows with every value together (the
+  // sample address under a new name, a mark the icons cannot draw) is asked again or refused.
+  for (;;) {
+    const brand = brandSection(answers, root);
+    const yaml = brandDocument(root, brand);
+    try {
+      await checkWhole(yaml);
+      return await finish(root, yaml, brand, answers, flags.force, out);
+    } catch (error) {
+      const question = questionFor(error);
+      if (!question || !interactive || flags.given[question.key] !== undefined) {
+        throw new SetupError(`${question ? `--${question.flag}: ` : ''}${refusal(error)}`);
+      }
+      asker!.refused(refusal(error));
+      if (!(await ask(question))) return cancelled(out);
+    }
+  }
+}
+
+function cancelled(out: Output): number {
+  out.error('Setup stopped: nothing was written.');
+  return CANCELLED;
+}
+
+async function finish(
+  root: string,
+  yaml: string,
+  brand: Record<string, string>,
+  answers: Answers,
+  force: boolean,
+  out: Output,
+): Promise<number> {
+  const mascot =
+    answers.mascot && brand.mascot ? { source: answers.mascot, file: brand.mascot } : null;
+  const written = await writeBrand(root, yaml, mascot, force);
+  out.info(
+    [
+      `Wrote ${written.file}: LewdIn's words, to make your own, and this brand: section.`,
+      ...(written.mascot ? [`Copied the mascot to ${written.mascot}.`] : []),
+      ...(written.backup ? [`Kept the file it replaced as ${written.backup}.`] : []),
+      '',
+      stringify({ brand }, { lineWidth: 0 }).trimEnd(),
+      '',
+      'Next:',
+      '  npm start                 build it and look at it on http://localhost:3000',
+      '  git add brand && git commit -m "Our brand" && git push',
+      '                            deploy: GitHub Pages (Settings > Pages > Source: GitHub Actions),',
+      '                            Netlify, Cloudflare or Vercel build it with no setting (docs/deploying.md)',
+    ].join('\n'),
+  );
+  return 0;
+}
