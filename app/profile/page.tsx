@@ -6,6 +6,9 @@ import { ActivityLog } from '@/components/profile/activity-log';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileStats } from '@/components/profile/profile-stats';
 import { profileData } from '@/data/profile';
+import { FrameOpener } from '@/components/profile/frame-maker/frame-opener';
+import { Icon } from '@/components/ui/icon';
+import { frameMakerProps } from '@/lib/frame-maker/site';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(sharedPage('/profile'));
@@ -23,6 +26,12 @@ export default function ProfilePage() {
           connections={me.connections}
           image={me.avatar}
           text={text}
+          frame={
+            <FrameOpener
+              {...frameMakerProps()}
+              icon={<Icon name="sparkles" className="size-4" />}
+            />
+          }
         />
         <ProfileStats text={text} stats={stats} />
         <AchievementList text={text} achievements={achievements} />

@@ -8,7 +8,11 @@ import { checkFile, type PhotoProblem } from './sniff';
 /** The longest side a photo is decoded at: 5 × the export's 1080, and 4000² is under 16.7 MP. */
 export const DECODE_MAX_SIDE = 4000;
 
-export type Decoded = { image: ImageBitmap | HTMLCanvasElement; width: number; height: number };
+export type Decoded = {
+  image: ImageBitmap | HTMLCanvasElement | HTMLImageElement;
+  width: number;
+  height: number;
+};
 
 export class PhotoError extends Error {
   constructor(readonly problem: PhotoProblem) {

@@ -61,6 +61,25 @@ export const frame = z
     avatarPreview: sentence('Over the round preview of the made picture', 120),
     imageAlt: sentence('The made picture’s alt text', 160),
     errors: photoErrors,
+    share: z
+      .strictObject({
+        drawing: sentence('Announced while the picture is made', 120),
+        ready: sentence('Announced when it is shown', 120),
+        share: label('Opens the device’s share sheet with the picture', 32),
+        download: label('Saves the picture', 32),
+        postOnX: label('Opens X’s post page with the line', 32),
+        attachNote: sentence(
+          'Under Post on X: X takes the line, the visitor attaches the picture',
+          160,
+        ),
+        touchHint: sentence('On touch screens: a long press on the picture saves it', 160),
+        drawError: sentence('The picture could not be made', 160),
+        shareError: sentence('The share sheet failed (a cancelled sheet says nothing)', 160),
+        reload: label('Reloads the page', 32),
+        line: sentence('Shared with the picture and posted on X', 200),
+        fileName: label('The downloaded file’s name, without .png', 60),
+      })
+      .describe('Sharing the made picture, as the moment card does'),
     stickers: list(
       z.strictObject({
         file: z
