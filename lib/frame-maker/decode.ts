@@ -3,7 +3,7 @@
  * (lib/frame-maker/sniff.ts), then decoded with EXIF orientation applied once, by the decoder, and
  * downscaled while decoding so no canvas is ever over WebKit's 16.7-megapixel cap.
  */
-import { checkFile, type PhotoProblem } from './sniff';
+import { checkFile, MAX_FILE_BYTES, type PhotoProblem } from './sniff';
 
 /** The longest side a photo is decoded at: 5 × the export's 1080, and 4000² is under 16.7 MP. */
 export const DECODE_MAX_SIDE = 4000;
@@ -68,9 +68,22 @@ async function decodeImage(file: Blob): Promise<Decoded> {
   return { image: canvas, width: fitted.width, height: fitted.height };
 }
 
+/** The file's first bytes, where its type is written. */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, 512));
+  });
+}
+
 /** The photo's pixels, or a PhotoError naming what is wrong with the file. */
 export async function decodePhoto(file: File): Promise<Decoded> {
-  const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
+  if (file.size === 0 || file.size > MAX_FILE_BYTES) {
+    throw new PhotoError(file.size === 0 ? 'empty' : 'tooBig');
+  }
+  const head = await readHead(file);
   const checked = checkFile(file.size, file.type, head);
   if (['empty', 'tooBig', 'svg', 'notImage'].includes(checked)) {
     throw new PhotoError(checked as PhotoProblem);

