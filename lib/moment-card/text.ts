@@ -5,6 +5,9 @@
  */
 
 import { fill as fillTemplate } from '@/lib/fill';
+import { pngName, slug } from '@/lib/picture-share';
+
+export { slug, xIntentUrl } from '@/lib/picture-share';
 
 /**
  * Every word the Share feature shows, announces, draws or writes. Run-time placeholders:
@@ -120,27 +123,6 @@ export function shareLine(text: MomentShareText, brand: MomentCardBrand): string
   return fill(text.line, brandValues(brand));
 }
 
-/** X's post page with the line as the post's text; X loads nothing until the visitor follows it. */
-export function xIntentUrl(line: string): string {
-  return `https://x.com/intent/post?text=${encodeURIComponent(line)}`;
-}
-
-const SLUG_MAX = 40;
-
-/**
- * A part of a file name: letters and digits of any script (marks kept with their letters), every
- * run of anything else one hyphen, at most SLUG_MAX characters; `fallback` when nothing is left.
- */
-export function slug(value: string, fallback: string): string {
-  const cleaned = value
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = Array.from(cleaned).slice(0, SLUG_MAX).join('').replace(/-+$/, '');
-  return cut || fallback;
-}
-
 /** The downloaded picture's name: the template with file-name-safe values, and `.png`. */
 export function downloadName(
   text: MomentShareText,
@@ -148,12 +130,8 @@ export function downloadName(
   author: string,
 ): string {
   const values = brandValues(brand, author);
-  const safe = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, slug(value ?? '', key)]),
+  const given = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value ?? '']),
   );
-  // The template's own characters are the team's; only the ones no file system takes go.
-  const name = fill(text.fileName, safe)
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
-    .replace(/^[.\s-]+|[.\s-]+$/g, '');
-  return `${name || slug(brand.name, 'moment')}.png`;
+  return pngName(text.fileName, given, slug(brand.name, 'moment'));
 }

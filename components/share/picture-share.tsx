@@ -1,0 +1,354 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { clsx } from 'clsx';
+import { ExternalLink } from '@/components/ui/external-link';
+import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import { xIntentUrl } from '@/lib/picture-share';
+
+/**
+ * One picture to make: `load` fetches the drawing code (its own chunk, fetched on the first press
+ * and never before), `draw` makes the PNG with it, and the file is named `fileName`.
+ */
+export type PictureJob<M> = {
+  load: () => Promise<M>;
+  draw: (code: M) => Promise<Blob>;
+  fileName: string;
+};
+
+export type PictureState =
+  | { phase: 'idle' }
+  | { phase: 'drawing' }
+  | { phase: 'failed'; reason: 'load' | 'draw' }
+  | {
+      phase: 'ready';
+      file: File;
+      /** An object URL of `file`: the preview and the download. */
+      url: string;
+      /** navigator.canShare({ files: [file] }) said yes. */
+      canShare: boolean;
+      shareFailed: boolean;
+    };
+
+/** Whether the browser's share sheet takes this file. */
+function canShareFile(file: File): boolean {
+  try {
+    return (
+      typeof navigator.share === 'function' &&
+      typeof navigator.canShare === 'function' &&
+      navigator.canShare({ files: [file] })
+    );
+  } catch {
+    // A browser that cannot even ask has no share sheet for files.
+    return false;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job's own code module
+type AnyJob = PictureJob<any>;
+
+/**
+ * The first tap's work: `make(job)` loads the code and draws the picture into a finished File with
+ * an object URL, so the second tap can hand it to the share sheet at once. A result for a picture
+ * that was reset (or made again) since is dropped; the object URL is revoked on reset and unmount.
+ */
+export function usePicture() {
+  const [state, setState] = useState<PictureState>({ phase: 'idle' });
+  const run = useRef(0);
+  const objectUrl = useRef<string | null>(null);
+  const last = useRef<AnyJob | null>(null);
+
+  const release = useCallback(() => {
+    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    objectUrl.current = null;
+  }, []);
+
+  useEffect(() => release, [release]);
+
+  const make = useCallback(
+    async (job: AnyJob) => {
+      const id = (run.current += 1);
+      last.current = job;
+      setState({ phase: 'drawing' });
+      let code: unknown;
+      try {
+        code = await job.load();
+      } catch {
+        // Offline, or a deploy since the page loaded has replaced the chunk (its old name 404s).
+        if (id === run.current) setState({ phase: 'failed', reason: 'load' });
+        return;
+      }
+      let png: Blob;
+      try {
+        png = await job.draw(code);
+      } catch {
+        if (id === run.current) setState({ phase: 'failed', reason: 'draw' });
+        return;
+      }
+      if (id !== run.current) return;
+      const file = new File([png], job.fileName, { type: 'image/png' });
+      release();
+      const url = URL.createObjectURL(file);
+      objectUrl.current = url;
+      setState({ phase: 'ready', file, url, canShare: canShareFile(file), shareFailed: false });
+    },
+    [release],
+  );
+
+  const reset = useCallback(() => {
+    run.current += 1;
+    release();
+    setState({ phase: 'idle' });
+  }, [release]);
+
+  const retry = useCallback(() => {
+    if (last.current) void make(last.current);
+  }, [make]);
+
+  const shareFailed = useCallback(() => {
+    setState((current) =>
+      current.phase === 'ready' ? { ...current, shareFailed: true } : current,
+    );
+  }, []);
+
+  return { state, make, reset, retry, shareFailed };
+}
+
+type PictureDialogProps = {
+  open: boolean;
+  title: string;
+  closeLabel: string;
+  /** The dialog has closed (its button, Escape): the opener gets the focus back. */
+  onClosed: () => void;
+  /** Changes when a control may have gone away (a phase), so focus is kept in the dialog. */
+  focusKey?: string;
+  children: React.ReactNode;
+};
+
+/**
+ * The modal that holds a picture and what can be done with it. Native <dialog> shown with
+ * showModal: the browser makes the rest of the page inert, Escape closes it, and it is announced
+ * as a dialog named by its heading.
+ */
+export function PictureDialog({
+  open,
+  title,
+  closeLabel,
+  onClosed,
+  focusKey,
+  children,
+}: PictureDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    // A control that went away with the phase (Try again, once pressed) leaves focus in the
+    // dialog, on its close button, never on the inert page behind it.
+    if (dialog.open && !dialog.contains(document.activeElement)) closeRef.current?.focus();
+  }, [open, focusKey]);
+
+  const close = () => {
+    const dialog = ref.current;
+    if (dialog && typeof dialog.close === 'function') dialog.close();
+    else onClosed();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClosed}
+      className={clsx(
+        'w-[min(42rem,calc(100%-2rem))] max-w-none rounded-lg border border-line bg-surface p-4 text-ink shadow-xl',
+        'backdrop:bg-black/60',
+      )}
+    >
+      {open && (
+        <div className="flex flex-col gap-3">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="text-base font-semibold">
+              {title}
+            </h2>
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={close}
+              className={clsx(
+                buttonClass,
+                'min-h-10',
+                buttonVariants.ghost,
+                '-mr-2 -mt-1 shrink-0',
+              )}
+            >
+              {closeLabel}
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** Every word the picture share shows or announces, from the content file, filled in already. */
+export type PictureShareText = {
+  /** Announced while the picture is made. */
+  drawing: string;
+  /** Announced when it is shown. */
+  ready: string;
+  share: string;
+  download: string;
+  postOnX: string;
+  /** After a link that opens a new tab, for screen readers. */
+  newTab: string;
+  /** Under "Post on X": X takes the line, the visitor attaches the picture. */
+  attachNote: string;
+  /** On touch screens (in-app browsers block downloads): a long press on the picture saves it. */
+  touchHint: string;
+  /** The drawing code did not load (offline, or the site was updated since the page loaded). */
+  loadError: string;
+  drawError: string;
+  /** The share sheet failed (a cancelled sheet is not a failure and says nothing). */
+  shareError: string;
+  retry: string;
+  reload: string;
+};
+
+type PictureShareProps = {
+  state: PictureState;
+  text: PictureShareText;
+  /** The picture's alt text. */
+  alt: string;
+  /** Shared with the picture and posted on X. */
+  line: string;
+  /** The picture's size, so its room is kept while it is drawn. */
+  width: number;
+  height: number;
+  onRetry: () => void;
+  onShareFailed: () => void;
+};
+
+const action = clsx(buttonClass, 'min-h-10');
+
+/** A touch screen, where a long press on the picture saves it (in-app browsers included). */
+const coarsePointer = () =>
+  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/** The words for the state, for the status line. */
+export function pictureStatus(state: PictureState, text: PictureShareText): string {
+  if (state.phase === 'drawing') return text.drawing;
+  if (state.phase === 'failed') return state.reason === 'load' ? text.loadError : text.drawError;
+  if (state.phase === 'ready') return state.shareFailed ? text.shareError : text.ready;
+  return '';
+}
+
+/**
+ * The second tap: the file is already made, so the share sheet opens within this gesture
+ * (WebKit refuses a share that follows asynchronous work after the tap).
+ */
+function share(file: File, line: string, onFailed: () => void) {
+  let sharing: Promise<void>;
+  try {
+    sharing = navigator.share({ files: [file], text: line });
+  } catch {
+    onFailed();
+    return;
+  }
+  sharing.catch((error: unknown) => {
+    // The visitor closed the sheet: nothing went wrong.
+    if ((error as { name?: string } | null)?.name !== 'AbortError') onFailed();
+  });
+}
+
+/**
+ * A picture made in the page and the ways to send it: the share sheet (phones), Download (named by
+ * the caller, after the brand), Post on X with the line, and the picture itself for a long press.
+ */
+export function PictureShare({
+  state,
+  text,
+  alt,
+  line,
+  width,
+  height,
+  onRetry,
+  onShareFailed,
+}: PictureShareProps) {
+  const { phase } = state;
+  return (
+    <>
+      <p role="status" className="min-h-5 text-sm text-muted">
+        {pictureStatus(state, text)}
+      </p>
+      {(phase === 'drawing' || phase === 'ready') && (
+        <div
+          className="w-full overflow-hidden rounded-md border border-line bg-canvas"
+          style={{ aspectRatio: `${width} / ${height}` }}
+        >
+          {phase === 'ready' && (
+            // eslint-disable-next-line @next/next/no-img-element -- an object URL the browser made
+            <img
+              src={state.url}
+              alt={alt}
+              width={width}
+              height={height}
+              className="block h-auto w-full"
+            />
+          )}
+        </div>
+      )}
+      {phase === 'failed' && (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={onRetry} className={clsx(action, buttonVariants.primary)}>
+            {text.retry}
+          </button>
+          <button
+            type="button"
+            onClick={() => location.reload()}
+            className={clsx(action, buttonVariants.outline)}
+          >
+            {text.reload}
+          </button>
+        </div>
+      )}
+      {phase === 'ready' && (
+        <>
+          <div className="flex flex-wrap gap-2">
+            {state.canShare && (
+              <button
+                type="button"
+                onClick={() => share(state.file, line, onShareFailed)}
+                className={clsx(action, buttonVariants.primary)}
+              >
+                {text.share}
+              </button>
+            )}
+            <a
+              href={state.url}
+              download={state.file.name}
+              className={clsx(
+                action,
+                state.canShare ? buttonVariants.outline : buttonVariants.primary,
+              )}
+            >
+              {text.download}
+            </a>
+            <ExternalLink href={xIntentUrl(line)} className={clsx(action, buttonVariants.outline)}>
+              {text.postOnX}
+              <span className="sr-only"> {text.newTab}</span>
+            </ExternalLink>
+          </div>
+          <p className="text-sm text-muted">{text.attachNote}</p>
+          {coarsePointer() && <p className="text-sm text-muted">{text.touchHint}</p>}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Pure helpers of the picture share (components/share/picture-share/): the X link and the
+ * downloaded file's name. The page ships them, so nothing here imports build code.
+ */
+import { fill } from '@/lib/fill';
+
+/** X's post page with the line as the post's text; X loads nothing until the visitor follows it. */
+export function xIntentUrl(line: string): string {
+  return `https://x.com/intent/post?text=${encodeURIComponent(line)}`;
+}
+
+const SLUG_MAX = 40;
+
+/**
+ * A part of a file name: letters and digits of any script (marks kept with their letters), every
+ * run of anything else one hyphen, at most SLUG_MAX characters; `fallback` when nothing is left.
+ */
+export function slug(value: string, fallback: string): string {
+  const cleaned = value
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  const cut = Array.from(cleaned).slice(0, SLUG_MAX).join('').replace(/-+$/, '');
+  return cut || fallback;
+}
+
+/**
+ * A picture's file name: the content's template with each value made file-name safe, and `.png`;
+ * `fallback` (slugged) when nothing is left.
+ */
+export function pngName(
+  template: string,
+  values: Readonly<Record<string, string>>,
+  fallback: string,
+): string {
+  const safe = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, slug(value, key)]),
+  );
+  // The template's own characters are the team's; only the ones no file system takes go.
+  const name = fill(template, safe)
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .replace(/^[.\s-]+|[.\s-]+$/g, '');
+  return `${name || slug(fallback, 'picture')}.png`;
+}
