@@ -1,6 +1,5 @@
 import {
   centred,
-  clampPlacement,
   coverScale,
   coversCircle,
   MAX_ZOOM,
