@@ -8,6 +8,8 @@ import { ProfileStats } from '@/components/profile/profile-stats';
 import { profileData } from '@/data/profile';
 import { FrameOpener } from '@/components/profile/frame-maker/frame-opener';
 import { Icon } from '@/components/ui/icon';
+import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import { cn } from '@/lib/cn';
 import { frameMakerProps } from '@/lib/frame-maker/site';
 
 export function generateMetadata(): Metadata {
@@ -30,6 +32,7 @@ export default function ProfilePage() {
             <FrameOpener
               {...frameMakerProps()}
               icon={<Icon name="sparkles" className="size-4" />}
+              className={cn(buttonClass, buttonVariants.primary)}
             />
           }
         />

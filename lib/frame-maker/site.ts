@@ -5,7 +5,7 @@
  */
 import { sitePalette, siteConfig, toHex } from '@/lib/brand';
 import { portrait } from '@/lib/art';
-import { siteContent } from '@/lib/content';
+import { fill, siteContent } from '@/lib/content';
 import { frameStickers, type FrameSticker } from '@/lib/content/stickers';
 
 export type FramePortrait = { name: string; src: string };
@@ -24,7 +24,8 @@ const PORTRAITS = 4;
 /** The maker's props: its words (the ring's text filled in), the site's part, the new-tab note. */
 export function frameMakerProps() {
   // The stickers' files stay on the server: the maker gets the pictures the build made of them.
-  const text = { ...siteContent().profile.frame };
+  const frame = siteContent().profile.frame;
+  const text = { ...frame, loadError: fill(frame.loadError, { open: frame.open }) };
   delete text.stickers;
   return { text, site: frameMakerSite(), newTab: siteContent().site.newTab };
 }

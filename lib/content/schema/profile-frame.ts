@@ -30,8 +30,11 @@ export const frame = z
     ),
     close: label('Closes the maker', 24),
     loading: sentence('Shown while the maker’s code loads', 120),
-    loadError: sentence('The maker’s code did not load (offline, or the site was updated)', 200),
-    retry: label('Tries loading again', 24),
+    loadError: text(
+      'The maker’s code did not load (offline, or the site was updated); {open} is the button, which tries again',
+      { max: 200, vars: ['open'] },
+    ),
+    retry: label('Tries making the picture again', 24),
     choosePhoto: label('The button that picks a photo from the device', 40),
     dropHint: sentence('On a computer: a photo can be dropped or pasted here', 120),
     privacy: sentence('The photo stays on the device', 160),
