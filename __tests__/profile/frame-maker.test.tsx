@@ -6,24 +6,22 @@ import { frameMakerProps } from '@/lib/frame-maker/site';
 import { MAX_FILE_BYTES } from '@/lib/frame-maker/sniff';
 
 // The maker's chunk, loaded for real unless a test makes its loading fail (offline, or a deploy
-// replaced it). Drawing and decoding happen in the browsers (e2e/frame-maker.spec.ts); here the
-// states and the words.
+// replaced it): a module whose factory throws is not kept, so the next press loads it again. That
+// test comes first, before any test has loaded the maker. Drawing and decoding happen in the
+// browsers (e2e/frame-maker.spec.ts); here the states and the words.
 const mockLoad = { fail: false };
 jest.mock('@/components/profile/frame-maker/frame-maker', () => {
-  const actual = jest.requireActual<typeof import('@/components/profile/frame-maker/frame-maker')>(
-    '@/components/profile/frame-maker/frame-maker',
-  );
-  return {
-    __esModule: true,
-    get FrameMaker() {
-      if (mockLoad.fail) throw new Error('Failed to load chunk');
-      return actual.FrameMaker;
-    },
-  };
+  if (mockLoad.fail) throw new Error('Failed to load chunk');
+  return jest.requireActual('@/components/profile/frame-maker/frame-maker');
 });
 
 const props = frameMakerProps();
 const { text, site } = props;
+const opener = (
+  <FrameOpener {...props} className="" statusClassName="">
+    {text.open}
+  </FrameOpener>
+);
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -38,10 +36,6 @@ beforeAll(() => {
   performance.mark = jest.fn() as unknown as typeof performance.mark;
 });
 
-beforeEach(() => {
-  mockLoad.fail = false;
-});
-
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
     values.flatMap((value) =>
@@ -52,7 +46,7 @@ const bytes = (...values: (number | string)[]) =>
 async function openMaker() {
   // A device's picker lets any file through ("All files"), whatever the input accepts.
   const user = userEvent.setup({ applyAccept: false });
-  render(<FrameOpener {...props} icon={null} className="" />);
+  render(opener);
   await user.click(screen.getByRole('button', { name: text.open }));
   const dialog = await screen.findByRole('dialog', { name: text.title });
   return { user, dialog };
@@ -65,6 +59,19 @@ async function choose(file: File) {
 }
 
 describe('the profile-frame maker', () => {
+  it('says when its code did not load, and loads it when pressed again', async () => {
+    mockLoad.fail = true;
+    const user = userEvent.setup();
+    render(opener);
+    await user.click(screen.getByRole('button', { name: text.open }));
+    expect(await screen.findByText(text.loadError)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    mockLoad.fail = false;
+    await user.click(screen.getByRole('button', { name: text.open }));
+    expect(await screen.findByRole('dialog', { name: text.title })).toBeInTheDocument();
+    expect(screen.queryByText(text.loadError)).not.toBeInTheDocument();
+  });
+
   it('opens from the button beside the photo, marking the press for the bench', async () => {
     const { dialog } = await openMaker();
     expect(performance.mark).toHaveBeenCalledWith('maker:frame:open');
@@ -78,19 +85,6 @@ describe('the profile-frame maker', () => {
       expect(maker.getByRole('button', { name: fill(text.usePortrait, { name }) })).toBeVisible();
     }
     expect(maker.getByText(text.privacy)).toBeInTheDocument();
-  });
-
-  it('says when its code did not load, and loads it when pressed again', async () => {
-    mockLoad.fail = true;
-    const user = userEvent.setup();
-    render(<FrameOpener {...props} icon={null} className="" />);
-    await user.click(screen.getByRole('button', { name: text.open }));
-    expect(await screen.findByText(text.loadError)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    mockLoad.fail = false;
-    await user.click(screen.getByRole('button', { name: text.open }));
-    expect(await screen.findByRole('dialog', { name: text.title })).toBeInTheDocument();
-    expect(screen.queryByText(text.loadError)).not.toBeInTheDocument();
   });
 
   it.each([

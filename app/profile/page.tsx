@@ -31,9 +31,12 @@ export default function ProfilePage() {
           frame={
             <FrameOpener
               {...frameMakerProps()}
-              icon={<Icon name="sparkles" className="size-4" />}
               className={cn(buttonClass, buttonVariants.primary)}
-            />
+              statusClassName="basis-full text-sm text-muted empty:hidden"
+            >
+              <Icon name="sparkles" className="size-4" />
+              {text.frame.open}
+            </FrameOpener>
           }
         />
         <ProfileStats text={text} stats={stats} />

@@ -1,53 +1,50 @@
 'use client';
 
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { FrameMakerProps } from './frame-maker';
 
 type FrameOpenerProps = Omit<FrameMakerProps, 'onClose'> & {
-  icon: React.ReactNode;
+  /** The button's content and classes, and the status line's, rendered by the server. */
+  children: React.ReactNode;
   className: string;
+  statusClassName: string;
 };
+
+type Opened = { Maker?: ComponentType<FrameMakerProps>; from?: HTMLElement; failed?: boolean };
 
 /**
  * The button beside the photo that opens the profile-frame maker. All of the maker is fetched on
- * the first press (its own chunk); when that fails (offline, or a deploy replaced the chunk) the
- * status says so and the same button tries again. Kept this small: it is on /profile's first load.
+ * the press (its own chunk); when that fails (offline, or a deploy replaced the chunk) the status
+ * says so and the same button tries again. Every byte here is on /profile's first load.
  */
-export function FrameOpener({ icon, className, ...props }: FrameOpenerProps) {
-  const { text } = props;
-  const [phase, setPhase] = useState<'closed' | 'loading' | 'failed' | 'open'>('closed');
-  const [Maker, setMaker] = useState<ComponentType<FrameMakerProps>>();
-  const button = useRef<HTMLButtonElement>(null);
-
-  const open = () => {
-    performance.mark('maker:frame:open');
-    setPhase('loading');
-    import('./frame-maker')
-      .then((loaded) => loaded.FrameMaker)
-      .then(
-        (loaded) => {
-          setMaker(() => loaded);
-          setPhase('open');
-        },
-        () => setPhase('failed'),
-      );
-  };
-
+export function FrameOpener({ children, className, statusClassName, ...props }: FrameOpenerProps) {
+  const [opened, setOpened] = useState<Opened>({});
+  const { Maker } = opened;
   return (
     <>
-      <button ref={button} type="button" onClick={open} className={className}>
-        {icon}
-        {text.open}
+      <button
+        type="button"
+        className={className}
+        onClick={(event) => {
+          const from = event.currentTarget;
+          performance.mark('maker:frame:open');
+          import('./frame-maker').then(
+            (loaded) => setOpened({ Maker: loaded.FrameMaker, from }),
+            () => setOpened({ failed: true }),
+          );
+        }}
+      >
+        {children}
       </button>
-      <p role="status" className="basis-full text-sm text-muted empty:hidden">
-        {phase === 'loading' ? text.loading : phase === 'failed' ? text.loadError : ''}
+      <p role="status" className={statusClassName}>
+        {opened.failed ? props.text.loadError : ''}
       </p>
-      {phase === 'open' && Maker ? (
+      {Maker ? (
         <Maker
           {...props}
           onClose={() => {
-            setPhase('closed');
-            button.current?.focus();
+            setOpened({});
+            opened.from?.focus();
           }}
         />
       ) : null}

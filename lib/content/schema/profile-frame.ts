@@ -29,7 +29,6 @@ export const frame = z
       { max: 40 },
     ),
     close: label('Closes the maker', 24),
-    loading: sentence('Shown while the maker’s code loads', 120),
     loadError: text(
       'The maker’s code did not load (offline, or the site was updated); {open} is the button, which tries again',
       { max: 200, vars: ['open'] },
