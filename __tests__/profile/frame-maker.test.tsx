@@ -18,9 +18,11 @@ jest.mock('@/components/profile/frame-maker/frame-maker', () => {
 const props = frameMakerProps();
 const { text, site } = props;
 const opener = (
-  <FrameOpener {...props} className="" statusClassName="">
-    {text.open}
-  </FrameOpener>
+  <FrameOpener
+    {...props}
+    button={{ type: 'button', children: text.open }}
+    status={{ role: 'status' }}
+  />
 );
 
 beforeAll(() => {

@@ -31,12 +31,18 @@ export default function ProfilePage() {
           frame={
             <FrameOpener
               {...frameMakerProps()}
-              className={cn(buttonClass, buttonVariants.primary)}
-              statusClassName="basis-full text-sm text-muted empty:hidden"
-            >
-              <Icon name="sparkles" className="size-4" />
-              {text.frame.open}
-            </FrameOpener>
+              button={{
+                type: 'button',
+                className: cn(buttonClass, buttonVariants.primary),
+                children: (
+                  <>
+                    <Icon name="sparkles" className="size-4" />
+                    {text.frame.open}
+                  </>
+                ),
+              }}
+              status={{ role: 'status', className: 'basis-full text-sm text-muted empty:hidden' }}
+            />
           }
         />
         <ProfileStats text={text} stats={stats} />
