@@ -166,7 +166,7 @@ export function FrameMaker({ text, site, newTab, onClose }: FrameMakerProps) {
           />
           <button
             type="button"
-            disabled={!scene.photo || picture.state.phase === 'drawing'}
+            disabled={!scene.photo || scene.decoding || picture.state.phase === 'drawing'}
             onClick={() => void picture.make(job)}
             className={clsx(buttonClass, buttonVariants.primary, 'min-h-10 disabled:opacity-60')}
           >

@@ -45,6 +45,8 @@ export function useFrameScene(stickerSources: readonly FrameSticker[]) {
   const [selected, setSelected] = useState<number | null>(null);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const [stickerImages, setStickerImages] = useState<HTMLImageElement[]>([]);
+  // A chosen photo is being read: Make waits for it, so it never makes the picture it replaces.
+  const [decoding, setDecoding] = useState(false);
   const current = useRef<Decoded | null>(null);
   // Each picture asked for gets a number: one that arrives after a newer ask is dropped.
   const asked = useRef(0);
@@ -61,6 +63,7 @@ export function useFrameScene(stickerSources: readonly FrameSticker[]) {
   const choose = useCallback(
     async (file: File) => {
       const id = (asked.current += 1);
+      setDecoding(true);
       try {
         const decoded = await decodePhoto(file);
         if (id === asked.current) show(decoded);
@@ -68,6 +71,8 @@ export function useFrameScene(stickerSources: readonly FrameSticker[]) {
       } catch (error) {
         if (id === asked.current)
           setProblem(error instanceof PhotoError ? error.problem : 'corrupt');
+      } finally {
+        if (id === asked.current) setDecoding(false);
       }
     },
     [show],
@@ -76,6 +81,7 @@ export function useFrameScene(stickerSources: readonly FrameSticker[]) {
   const pickPortrait = useCallback(
     async (src: string) => {
       const id = (asked.current += 1);
+      setDecoding(false);
       try {
         const image = await loadPicture(src);
         if (id === asked.current) show({ image, width: PORTRAIT_PIXELS, height: PORTRAIT_PIXELS });
@@ -166,6 +172,7 @@ export function useFrameScene(stickerSources: readonly FrameSticker[]) {
 
   return {
     photo,
+    decoding,
     placement,
     stickers,
     stickerImages,
