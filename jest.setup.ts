@@ -54,3 +54,20 @@ jest.mock('@/lib/content/memes', () => {
     ),
   };
 });
+
+// The frame maker's stickers: a stand-in picture each, where their manifest is missing.
+jest.mock('@/lib/content/stickers', () => {
+  const actual =
+    jest.requireActual<typeof import('@/lib/content/stickers')>('@/lib/content/stickers');
+  return {
+    ...actual,
+    frameStickers: mockOrStandIn(actual.frameStickers, (entries) =>
+      entries.map((entry, index) => ({
+        src: `/art/stickers/sticker-${index + 1}.webp`,
+        width: 512,
+        height: 512,
+        alt: entry.alt,
+      })),
+    ),
+  };
+});

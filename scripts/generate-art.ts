@@ -65,11 +65,18 @@ async function main() {
   await checkDrawable(siteConfig);
   const { checkContentDrawable } = await import('../lib/content/drawable');
   await checkContentDrawable(contentFile());
+  const { checkFrameText } = await import('../lib/content/frame-text');
+  await checkFrameText(contentFile());
   const { CLIENT_TEXT_FILE, clientText } = await import('../lib/content/client-text');
   await writeFile(path.join(root, CLIENT_TEXT_FILE), `${JSON.stringify(clientText())}\n`);
   const memeEntries = readContent().home.hero.memes ?? [];
   // Made before anything is written too: a picture over its cap stops the build here.
   const memes = await makeMemes(await readMemes(memeEntries, root));
+  const { makeStickers, readStickers, stickerManifestFile } =
+    await import('../lib/content/stickers');
+  const stickers = await makeStickers(
+    await readStickers(readContent().profile.frame.stickers ?? [], root),
+  );
   if (!siteConfig.launched) {
     console.log(
       `generate-art: a pre-launch build (NEXT_PUBLIC_CONTRACT_ADDRESS=soon): ${siteConfig.ticker} is ${siteConfig.launchStatus} (${siteConfig.chain.name}), with no address, token page, explorer link or chart; on launch day set the address and build again.`,
@@ -97,13 +104,14 @@ async function main() {
   await mkdir(path.dirname(mascotSourceFile(root)), { recursive: true });
   await writeFile(mascotSourceFile(root), mascot.bytes);
   await writeFile(overlayManifestFile(root), `${JSON.stringify(manifest, null, 2)}\n`);
-  for (const file of [...memes.files, ...memes.templates]) {
+  for (const file of [...memes.files, ...memes.templates, ...stickers.files]) {
     await mkdir(path.join(outDir, 'art', path.dirname(file.name)), { recursive: true });
     await writeFile(path.join(outDir, 'art', file.name), file.bytes);
   }
   await writeFile(memeManifestFile(root), `${JSON.stringify(memes.manifest, null, 2)}\n`);
   const { CAPTION_FONT_FILE, makeCaptionFont } = await import('../lib/meme-maker/caption-font');
   await writeFile(path.join(outDir, CAPTION_FONT_FILE), await makeCaptionFont(root));
+  await writeFile(stickerManifestFile(root), `${JSON.stringify(stickers.manifest, null, 2)}\n`);
   console.log(
     `generate-art: wrote ${art.length} SVG files and the overlay mascot (${operatorMascot ? siteConfig.mascot : 'generated'}: ${files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}) to public/art/`,
   );

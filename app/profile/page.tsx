@@ -6,6 +6,11 @@ import { ActivityLog } from '@/components/profile/activity-log';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileStats } from '@/components/profile/profile-stats';
 import { profileData } from '@/data/profile';
+import { FrameOpener } from '@/components/profile/frame-maker/frame-opener';
+import { Icon } from '@/components/ui/icon';
+import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import { cn } from '@/lib/cn';
+import { frameMakerProps } from '@/lib/frame-maker/site';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(sharedPage('/profile'));
@@ -23,6 +28,22 @@ export default function ProfilePage() {
           connections={me.connections}
           image={me.avatar}
           text={text}
+          frame={
+            <FrameOpener
+              {...frameMakerProps()}
+              button={{
+                type: 'button',
+                className: cn(buttonClass, buttonVariants.primary),
+                children: (
+                  <>
+                    <Icon name="sparkles" className="size-4" />
+                    {text.frame.open}
+                  </>
+                ),
+              }}
+              status={{ role: 'status', className: 'basis-full text-sm text-muted empty:hidden' }}
+            />
+          }
         />
         <ProfileStats text={text} stats={stats} />
         <AchievementList text={text} achievements={achievements} />

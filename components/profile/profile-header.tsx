@@ -11,6 +11,8 @@ type ProfileHeaderProps = {
   connections: number;
   image: string;
   text: Pick<Content['profile'], 'editProfile' | 'connections'>;
+  /** The profile-frame maker's opener, beside the photo. */
+  frame: React.ReactNode;
 };
 
 export function ProfileHeader({
@@ -20,6 +22,7 @@ export function ProfileHeader({
   connections,
   image,
   text,
+  frame,
 }: ProfileHeaderProps) {
   return (
     <Card aria-labelledby="profile-heading" className="overflow-hidden">
@@ -35,10 +38,13 @@ export function ProfileHeader({
             size={128}
             className="-mt-12 size-24 border-4 border-surface sm:-mt-16 sm:size-32"
           />
-          <Button>
-            <Icon name="pencil" className="size-4" />
-            {text.editProfile}
-          </Button>
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {frame}
+            <Button>
+              <Icon name="pencil" className="size-4" />
+              {text.editProfile}
+            </Button>
+          </div>
         </div>
         <h1 id="profile-heading" className="mt-3 break-words text-2xl font-bold">
           {name}

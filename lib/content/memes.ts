@@ -113,8 +113,8 @@ async function sharpOf() {
   return (await import('sharp')).default;
 }
 
-/** The problem with one entry's file, or its checked bytes. */
-async function readOne(
+/** The problem with one entry's file, or its checked bytes (the frame's stickers are read the same way). */
+export async function readOne(
   file: string,
   root: string,
   limits: MemeLimits,

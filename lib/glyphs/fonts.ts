@@ -55,6 +55,18 @@ export async function inDefaultFont(character: string): Promise<boolean> {
   return (await loadGeist()).font.charToGlyphIndex(character) > 0;
 }
 
+/**
+ * Each character's advance width in the default font, in ems; a character it lacks counts as a
+ * full em, as wide as a CJK glyph, so an estimate errs long.
+ */
+export async function defaultFontAdvances(characters: readonly string[]): Promise<number[]> {
+  const { font } = await loadGeist();
+  return characters.map((character) => {
+    const glyph = font.charToGlyph(character);
+    return glyph.index > 0 && glyph.advanceWidth ? glyph.advanceWidth / font.unitsPerEm : 1;
+  });
+}
+
 type Slice = { file: string; declares: (character: string) => boolean };
 
 /** "U+3000-303f,U+ff01" -> does the range list include a character? */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { list, percent, pluralText, text, time } from '../fields';
 import { label, sentence } from './words';
+import { frame } from './profile-frame';
 
 export const profile = z.strictObject({
   editProfile: label('Button', 24),
+  frame,
   connections: pluralText('Connections', { max: 30 }),
   statsHeading: label('Heading'),
   statsNote: sentence('Under the heading', 120),

@@ -1,0 +1,51 @@
+'use client';
+
+import { useState, type ComponentType } from 'react';
+import type { FrameMakerProps } from './frame-maker';
+
+type FrameOpenerProps = Omit<FrameMakerProps, 'onClose'> & {
+  /**
+   * The button's and the status line's attributes and content, rendered by the server: every byte
+   * of this file is on /profile's first load.
+   */
+  button: React.ComponentProps<'button'>;
+  status: React.ComponentProps<'p'>;
+};
+
+/** Opened: the maker's component and the button to give the focus back to. null: it did not load. */
+type Opened = { Maker?: ComponentType<FrameMakerProps>; from?: HTMLElement } | null;
+
+/**
+ * The button beside the photo that opens the profile-frame maker. All of the maker is fetched on
+ * the press (its own chunk); when that fails (offline, or a deploy replaced the chunk) the status
+ * says so and the same button tries again.
+ */
+export function FrameOpener({ button, status, ...props }: FrameOpenerProps) {
+  const [opened, setOpened] = useState<Opened>({});
+  const { Maker, from } = opened ?? {};
+  return (
+    <>
+      <button
+        {...button}
+        onClick={(event) => {
+          const target = event.currentTarget;
+          performance.mark('maker:frame:open');
+          import('./frame-maker').then(
+            (loaded) => setOpened({ Maker: loaded.FrameMaker, from: target }),
+            () => setOpened(null),
+          );
+        }}
+      />
+      <p {...status}>{opened ? '' : props.text.loadError}</p>
+      {Maker ? (
+        <Maker
+          {...props}
+          onClose={() => {
+            setOpened({});
+            from?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

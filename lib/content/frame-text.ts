@@ -1,0 +1,32 @@
+import { defaultFontAdvances } from '../glyphs/fonts';
+import { fitsArc, RING, TEXT_RADIUS, TEXT_SWEEP } from '../frame-maker/ring';
+import { ContentError } from './load';
+import { siteContent } from './index';
+
+/**
+ * The maker draws the ring's letters bold in the visitor's system font, which the build cannot
+ * measure; Geist (next/og's font, Regular) stands in, widened by this much for the bold weight.
+ * The maker shrinks the letters on a device whose font still runs wider, so this only has to
+ * refuse text that cannot fit at the ring's own size.
+ */
+export const BOLD_WIDENING = 1.1;
+
+/** The ring text's letters' widths in frame units, as the build estimates them. */
+export async function estimatedWidths(text: string): Promise<number[]> {
+  const advances = await defaultFontAdvances(Array.from(text));
+  return advances.map((em) => em * BOLD_WIDENING * RING.fontSize);
+}
+
+/**
+ * Throws a ContentError naming `profile.frame.ringText` when the text, filled in, is too long for
+ * the ring's arc.
+ */
+export async function checkFrameText(file: string, text = siteContent().profile.frame.ringText) {
+  const widths = await estimatedWidths(text);
+  if (fitsArc(widths)) return;
+  const length = widths.reduce((sum, width) => sum + width, 0);
+  const room = TEXT_RADIUS * TEXT_SWEEP;
+  throw new ContentError(file, [
+    `${file}  profile.frame.ringText: "${text}" is too long for the frame's ring (about ${Math.round((length / room) * 100)}% of the arc): shorten it, e.g. #OPENTO{ticker}`,
+  ]);
+}

@@ -1,0 +1,49 @@
+/**
+ * What the frame maker needs from the build, worked out on the server: the brand's colours, the
+ * portraits a visitor may use instead of a photo, and the team's stickers. The page passes it as
+ * props, so the browser never loads lib/brand or the content loader.
+ */
+import { sitePalette, siteConfig, toHex } from '@/lib/brand';
+import { portrait } from '@/lib/art';
+import { fill, siteContent } from '@/lib/content';
+import { frameStickers, type FrameSticker } from '@/lib/content/stickers';
+
+export type FramePortrait = { name: string; src: string };
+
+export type FrameMakerSite = {
+  brand: { name: string; ticker: string };
+  /** #rrggbb, the light scheme's: the picture is one for every screen. */
+  colors: { brand: string; onBrand: string; background: string };
+  portraits: FramePortrait[];
+  stickers: FrameSticker[];
+};
+
+/** The visitor's own generated portrait first, then a few of their contacts'. */
+const PORTRAITS = 4;
+
+/** The maker's props: its words (the ring's text filled in), the site's part, the new-tab note. */
+export function frameMakerProps() {
+  // The stickers' files stay on the server: the maker gets the pictures the build made of them.
+  const frame = siteContent().profile.frame;
+  const text = { ...frame, loadError: fill(frame.loadError, { open: frame.open }) };
+  delete text.stickers;
+  return { text, site: frameMakerSite(), newTab: siteContent().site.newTab };
+}
+
+export function frameMakerSite(): FrameMakerSite {
+  const { me, network, profile } = siteContent();
+  const light = sitePalette.light;
+  const names = [me.name, ...network.contacts.map(({ name }) => name)];
+  return {
+    brand: { name: siteConfig.brandName, ticker: siteConfig.ticker },
+    colors: {
+      brand: toHex(light.brand),
+      onBrand: toHex(light.onBrand),
+      background: toHex(light.brandSoft),
+    },
+    portraits: [...new Set(names)]
+      .slice(0, PORTRAITS)
+      .map((name) => ({ name, src: portrait(name) })),
+    stickers: frameStickers(profile.frame.stickers ?? []),
+  };
+}
