@@ -23,6 +23,8 @@ type WaifuMomentsProps = {
 /** The composer and the in-memory list it posts to; nothing is persisted. */
 export function WaifuMoments({ initialMoments, text, avatar, actions, share }: WaifuMomentsProps) {
   const [open, setOpen] = useState(false);
+  // The form is made on the first open, not in the page: home's first layout and hydration skip it.
+  const [made, setMade] = useState(false);
   const [moments, setMoments] = useState(initialMoments);
   const [announcement, setAnnouncement] = useState('');
   const nextId = useRef(1);
@@ -46,6 +48,7 @@ export function WaifuMoments({ initialMoments, text, avatar, actions, share }: W
       return;
     }
     pendingFocus.current = next ? 'form' : 'prompt';
+    if (next) setMade(true);
     setOpen(next);
   }
 
@@ -75,7 +78,7 @@ export function WaifuMoments({ initialMoments, text, avatar, actions, share }: W
             ref={promptRef}
             type="button"
             aria-expanded={open}
-            aria-controls={formId}
+            aria-controls={made ? formId : undefined}
             onClick={() => show(true)}
             className="min-h-12 min-w-0 flex-1 rounded-full border border-muted px-4 text-left text-sm font-semibold text-muted hover:bg-canvas"
           >
@@ -83,14 +86,16 @@ export function WaifuMoments({ initialMoments, text, avatar, actions, share }: W
           </button>
         </div>
         {actions}
-        <ComposerForm
-          id={formId}
-          text={text.composer}
-          open={open}
-          nameRef={nameRef}
-          onSubmit={post}
-          onCancel={() => show(false)}
-        />
+        {made ? (
+          <ComposerForm
+            id={formId}
+            text={text.composer}
+            open={open}
+            nameRef={nameRef}
+            onSubmit={post}
+            onCancel={() => show(false)}
+          />
+        ) : null}
       </section>
       <p role="status" className="sr-only">
         {announcement}
