@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { BUDGETS, checkBytes, checkHydration, checkLighthouse } from '@/bench/src/budgets';
+import {
+  BUDGETS,
+  checkBytes,
+  checkHydration,
+  checkLighthouse,
+  checkMakerBytes,
+} from '@/bench/src/budgets';
 import type { PageHydration } from '@/bench/src/types';
 
 const floor = {
@@ -28,6 +34,19 @@ describe('the byte budgets', () => {
         budget: 'html',
         route: '/jobs',
         message: '/jobs: HTML 31.0 KB gzip > 30.0 KB (over by 1.0 KB)',
+      },
+    ]);
+  });
+});
+
+describe("the makers' chunks", () => {
+  it('passes up to 25 KB together and says how far over a larger total is', () => {
+    expect(checkMakerBytes(BUDGETS.makersJsMax)).toEqual([]);
+    expect(checkMakerBytes(BUDGETS.makersJsMax + 512)).toEqual([
+      {
+        budget: 'makers-js',
+        route: 'makers',
+        message: 'makers: their chunks 25.5 KB gzip > 25.0 KB (over by 0.5 KB)',
       },
     ]);
   });

@@ -11,6 +11,8 @@ export const BUDGETS = {
   jsOverFloor: 20 * KB,
   /** HTML (gzip) of one page, absolute: the RSC payload is inlined, so the HTML grows with data. */
   htmlMax: 30 * KB,
+  /** The two picture makers' on-demand chunks together (gzip; maker-chunks.ts), issue 41's aim. */
+  makersJsMax: 25 * KB,
   /** Lighthouse performance may be at most this far below the floor's. */
   performanceBelowFloor: 0.02,
   /** Lighthouse accessibility, best practices and SEO must be perfect. */
@@ -67,6 +69,19 @@ export function checkBytes(page: Bytes, floor: Pick<Bytes, 'js'>): Miss[] {
     );
   }
   return misses;
+}
+
+/** The makers' chunks together (each chunk counted once, though both makers load it). */
+export function checkMakerBytes(total: number): Miss[] {
+  if (total <= BUDGETS.makersJsMax) return [];
+  return [
+    miss(
+      'makers',
+      'makers-js',
+      `their chunks ${formatKB(total)} gzip > ${formatKB(BUDGETS.makersJsMax)} ` +
+        `(over by ${formatKB(total - BUDGETS.makersJsMax)})`,
+    ),
+  ];
 }
 
 type Medians = { scores: Scores; metrics: Metrics; transfer: number | null };
