@@ -5,8 +5,9 @@ import {
   checkHydration,
   checkLighthouse,
   checkMakerBytes,
+  checkMakers,
 } from '@/bench/src/budgets';
-import type { PageHydration } from '@/bench/src/types';
+import type { MakerResult, PageHydration } from '@/bench/src/types';
 
 const floor = {
   js: 100 * 1024,
@@ -111,5 +112,45 @@ describe('the hydration goal', () => {
 
   it('checks nothing for a route whose loads were not run', () => {
     expect(checkHydration('/', null)).toEqual([]);
+  });
+});
+
+describe("the makers' goals", () => {
+  const maker = (preview: number, exported: number, runs: MakerResult['runs'] = []) => ({
+    name: 'meme',
+    route: '/',
+    built: true,
+    preview: { median: preview, min: preview, max: preview },
+    export: { median: exported, min: exported, max: exported },
+    runs,
+  });
+
+  it('passes a preview by 600 ms and an export within 1 s, and skips a maker not built', () => {
+    const absent = { ...maker(9999, 9999), name: 'frame', built: false };
+    expect(checkMakers([maker(600, 1000), absent])).toEqual([]);
+  });
+
+  it('misses a slower median and a run that stopped short, naming the maker', () => {
+    const runs = [
+      { preview: 700, export: 1200 },
+      { preview: null, export: null, error: 'no maker:meme:preview after the press' },
+    ];
+    expect(checkMakers([maker(601, 1001, runs)])).toEqual([
+      {
+        budget: 'maker-run',
+        route: 'meme maker',
+        message: 'meme maker: 1 of 2 runs failed: no maker:meme:preview after the press',
+      },
+      {
+        budget: 'maker-preview',
+        route: 'meme maker',
+        message: 'meme maker: press to first preview 601 ms (median) > 600 ms',
+      },
+      {
+        budget: 'maker-export',
+        route: 'meme maker',
+        message: 'meme maker: export 1001 ms (median) > 1000 ms',
+      },
+    ]);
   });
 });
