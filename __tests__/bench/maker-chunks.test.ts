@@ -4,6 +4,7 @@ import {
   findMakerChunks,
   loaderLists,
   makerSizes,
+  makersInFirstLoads,
   reachableLists,
 } from '@/bench/src/maker-chunks';
 import { contentString, contentStringsNamed } from '@/bench/src/makers';
@@ -85,6 +86,20 @@ describe("a maker's chunks", () => {
       [c('page'), 'performance.mark("maker:frame:open")'],
     ]);
     expect(findMakerChunks('frame', first, sources)).toMatchObject({ status: 'miss' });
+  });
+
+  it("finds any route whose first load carries a maker's drawing code", () => {
+    const sources = new Map([
+      [c('shell'), 'performance.mark("maker:frame:open")'],
+      [c('jobs'), 'performance.mark("maker:frame:preview")'],
+    ]);
+    const firstLoads = new Map([
+      ['/profile', [c('shell')]],
+      ['/jobs', [c('shell'), c('jobs')]],
+    ]);
+    expect(makersInFirstLoads(firstLoads, sources)).toEqual([
+      { route: '/jobs', name: 'frame', chunk: c('jobs') },
+    ]);
   });
 
   it('adds up both makers, a chunk they share counted once', () => {

@@ -107,6 +107,20 @@ export function findMakerChunks(
   return { status: 'found', chunks: [...chunks].sort() };
 }
 
+/** Every route whose first load carries a maker's drawing code (its marks past `:open`). */
+export function makersInFirstLoads(
+  firstLoads: ReadonlyMap<string, readonly string[]>,
+  sources: ChunkSources,
+): { route: string; name: Maker['name']; chunk: string }[] {
+  return [...firstLoads].flatMap(([route, chunks]) =>
+    MAKERS.flatMap(({ name }) =>
+      chunks
+        .filter((chunk) => carriesLazyMark(sources.get(chunk) ?? '', name))
+        .map((chunk) => ({ route, name, chunk })),
+    ),
+  );
+}
+
 /** Every script under `<outDir>/_next/static/chunks`, by the name the loaders use. */
 export async function readChunkSources(outDir: string): Promise<Map<string, string>> {
   const root = path.join(outDir, '_next');

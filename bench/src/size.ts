@@ -17,7 +17,8 @@ import { normaliseBasePath } from '@/lib/brand/base-path';
 import { BUDGETS, checkBytes, checkMakerBytes } from './budgets';
 import { formatKB, formatKBDelta, pageBytes } from './bytes';
 import { ensureFloor, FLOOR_OUT } from './floor';
-import { chunkName, makerSizes, readChunkSources } from './maker-chunks';
+import { chunkName, makerSizes, makersInFirstLoads, readChunkSources } from './maker-chunks';
+import { MAKERS } from './makers';
 import type { Miss } from './types';
 import { textTable } from './table';
 
@@ -26,12 +27,21 @@ async function makerReport(outDir: string, pages: { route: string; scripts: { sr
   const firstLoads = new Map(
     pages.map((page) => [page.route, page.scripts.map((script) => chunkName(script.src))]),
   );
-  const { makers, total } = makerSizes(firstLoads, await readChunkSources(outDir));
+  const sources = await readChunkSources(outDir);
+  const { makers, total } = makerSizes(firstLoads, sources);
   const misses: Miss[] = makers.flatMap(({ name, route, found }) =>
     found.status === 'miss'
       ? [{ budget: 'makers-js', route, message: `${name} maker on ${route}: ${found.reason}` }]
       : [],
   );
+  for (const { route, name, chunk } of makersInFirstLoads(firstLoads, sources)) {
+    if (route === MAKERS.find((maker) => maker.name === name)?.route) continue;
+    misses.push({
+      budget: 'makers-js',
+      route,
+      message: `${route}: its first load carries the ${name} maker's drawing code (${chunk})`,
+    });
+  }
   misses.push(...checkMakerBytes(total));
   const rows = makers.map(({ name, route, found, bytes }) => [
     name,

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { WaifuMoment, WaifuMomentsText } from '@/data/home';
 import { fill } from '@/lib/fill';
 import type { MomentShareProps } from '@/lib/moment-card/text';
@@ -48,7 +49,8 @@ export function WaifuMoments({ initialMoments, text, avatar, actions, share }: W
       return;
     }
     pendingFocus.current = next ? 'form' : 'prompt';
-    if (next) setMade(true);
+    // In the DOM by the time the press returns, as when it was in the page from the start.
+    if (next && !made) flushSync(() => setMade(true));
     setOpen(next);
   }
 
