@@ -1,6 +1,13 @@
 /** @jest-environment node */
-import { BUDGETS, checkBytes, checkHydration, checkLighthouse } from '@/bench/src/budgets';
-import type { PageHydration } from '@/bench/src/types';
+import {
+  BUDGETS,
+  checkBytes,
+  checkHydration,
+  checkLighthouse,
+  checkMakerBytes,
+  checkMakers,
+} from '@/bench/src/budgets';
+import type { MakerResult, PageHydration } from '@/bench/src/types';
 
 const floor = {
   js: 100 * 1024,
@@ -28,6 +35,19 @@ describe('the byte budgets', () => {
         budget: 'html',
         route: '/jobs',
         message: '/jobs: HTML 31.0 KB gzip > 30.0 KB (over by 1.0 KB)',
+      },
+    ]);
+  });
+});
+
+describe("the makers' chunks", () => {
+  it('passes up to 25 KB together and says how far over a larger total is', () => {
+    expect(checkMakerBytes(BUDGETS.makersJsMax)).toEqual([]);
+    expect(checkMakerBytes(BUDGETS.makersJsMax + 512)).toEqual([
+      {
+        budget: 'makers-js',
+        route: 'makers',
+        message: 'makers: their chunks 25.5 KB gzip > 25.0 KB (over by 0.5 KB)',
       },
     ]);
   });
@@ -92,5 +112,45 @@ describe('the hydration goal', () => {
 
   it('checks nothing for a route whose loads were not run', () => {
     expect(checkHydration('/', null)).toEqual([]);
+  });
+});
+
+describe("the makers' goals", () => {
+  const maker = (preview: number, exported: number, runs: MakerResult['runs'] = []) => ({
+    name: 'meme',
+    route: '/',
+    built: true,
+    preview: { median: preview, min: preview, max: preview },
+    export: { median: exported, min: exported, max: exported },
+    runs,
+  });
+
+  it('passes a preview by 600 ms and an export within 1 s, and skips a maker not built', () => {
+    const absent = { ...maker(9999, 9999), name: 'frame', built: false };
+    expect(checkMakers([maker(600, 1000), absent])).toEqual([]);
+  });
+
+  it('misses a slower median and a run that stopped short, naming the maker', () => {
+    const runs = [
+      { preview: 700, export: 1200 },
+      { preview: null, export: null, error: 'no maker:meme:preview after the press' },
+    ];
+    expect(checkMakers([maker(601, 1001, runs)])).toEqual([
+      {
+        budget: 'maker-run',
+        route: 'meme maker',
+        message: 'meme maker: 1 of 2 runs failed: no maker:meme:preview after the press',
+      },
+      {
+        budget: 'maker-preview',
+        route: 'meme maker',
+        message: 'meme maker: press to first preview 601 ms (median) > 600 ms',
+      },
+      {
+        budget: 'maker-export',
+        route: 'meme maker',
+        message: 'meme maker: export 1001 ms (median) > 1000 ms',
+      },
+    ]);
   });
 });

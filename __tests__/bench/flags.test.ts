@@ -24,6 +24,7 @@ describe('the bench command line', () => {
   it('runs Lighthouse on the second token unless told not to, or when it has no Lighthouse', () => {
     expect(parse('--no-second-token')).toMatchObject({ secondToken: false, partial: true });
     expect(parse('--only=hydration').secondToken).toBe(false);
+    expect(parse('--only=makers').secondToken).toBe(false);
     expect(parse('--only=lighthouse').secondToken).toBe(true);
     expect(parse('--mascot=heavy').secondToken).toBe(false);
   });
@@ -58,11 +59,12 @@ describe('the bench command line', () => {
     },
   );
 
-  it('accepts only lighthouse or hydration for --only', () => {
+  it('accepts only lighthouse, hydration or makers for --only', () => {
     expect(() => parse('--only=hydrate')).toThrow(
-      /--only=hydrate: expected lighthouse or hydration/,
+      /--only=hydrate: expected lighthouse, hydration or makers/,
     );
     expect(parse('--only=lighthouse').only).toBe('lighthouse');
+    expect(parse('--only=makers').only).toBe('makers');
   });
 
   it('names the routes of --routes that data/routes.ts does not have', () => {

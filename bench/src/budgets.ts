@@ -4,13 +4,15 @@
  * from the export); `npm run bench` checks them all, with the medians of its runs and loads.
  */
 import { formatKB, KB } from './bytes';
-import type { Metrics, Miss, PageHydration, Scores } from './types';
+import type { MakerResult, Metrics, Miss, PageHydration, Scores } from './types';
 
 export const BUDGETS = {
   /** JavaScript (gzip, module scripts the HTML loads) over the floor's. */
   jsOverFloor: 20 * KB,
   /** HTML (gzip) of one page, absolute: the RSC payload is inlined, so the HTML grows with data. */
   htmlMax: 30 * KB,
+  /** The two picture makers' on-demand chunks together (gzip; maker-chunks.ts), issue 41's aim. */
+  makersJsMax: 25 * KB,
   /** Lighthouse performance may be at most this far below the floor's. */
   performanceBelowFloor: 0.02,
   /** Lighthouse accessibility, best practices and SEO must be perfect. */
@@ -31,6 +33,12 @@ export const BUDGETS = {
  * after the overlay finds the page not hydrated.
  */
 export const HYDRATION_GOALS = { phone: 1600, desktop: 1000 };
+
+/**
+ * The picture makers' goals on the phone profile, in ms (medians; issue 41): from the press to the
+ * first drawn preview, and the making of the exported PNG (1080 x 1080 for the frame).
+ */
+export const MAKER_GOALS = { preview: 600, export: 1000 };
 
 const EPSILON = 1e-9;
 
@@ -67,6 +75,19 @@ export function checkBytes(page: Bytes, floor: Pick<Bytes, 'js'>): Miss[] {
     );
   }
   return misses;
+}
+
+/** The makers' chunks together (each chunk counted once, though both makers load it). */
+export function checkMakerBytes(total: number): Miss[] {
+  if (total <= BUDGETS.makersJsMax) return [];
+  return [
+    miss(
+      'makers',
+      'makers-js',
+      `their chunks ${formatKB(total)} gzip > ${formatKB(BUDGETS.makersJsMax)} ` +
+        `(over by ${formatKB(total - BUDGETS.makersJsMax)})`,
+    ),
+  ];
 }
 
 type Medians = { scores: Scores; metrics: Metrics; transfer: number | null };
@@ -146,4 +167,33 @@ export function checkHydration(route: string, hydration: PageHydration | null): 
 
 function fmt(value: number | null | undefined, digits = 2): string {
   return typeof value === 'number' ? value.toFixed(digits) : String(value);
+}
+
+/** The makers' goals: medians within them, and every run reaching both steps. */
+export function checkMakers(makers: readonly MakerResult[]): Miss[] {
+  const misses: Miss[] = [];
+  for (const maker of makers.filter((candidate) => candidate.built)) {
+    const where = `${maker.name} maker`;
+    const failed = maker.runs.filter((run) => run.error);
+    if (failed.length) {
+      const reasons = [...new Set(failed.map((run) => run.error))].join('; ');
+      misses.push(
+        miss(
+          where,
+          'maker-run',
+          `${failed.length} of ${maker.runs.length} runs failed: ${reasons}`,
+        ),
+      );
+    }
+    for (const key of ['preview', 'export'] as const) {
+      const median = maker[key]?.median;
+      if (median !== undefined && median > MAKER_GOALS[key]) {
+        const step = key === 'preview' ? 'press to first preview' : 'export';
+        misses.push(
+          miss(where, `maker-${key}`, `${step} ${median} ms (median) > ${MAKER_GOALS[key]} ms`),
+        );
+      }
+    }
+  }
+  return misses;
 }

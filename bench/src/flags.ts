@@ -9,7 +9,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --loads=N         cold hydration loads per route and profile (default 5)
   --no-build        reuse out/ and bench/floor/out (the floor is rebuilt only if stale)
   --report          print bench/results/latest.json again and rewrite bench/latest.md from it
-  --only=PART       lighthouse or hydration alone (a partial run)
+  --only=PART       lighthouse, hydration or makers alone (a partial run)
   --routes=/,/jobs  these routes of data/routes.ts alone (a partial run)
   --no-brotli       skip the phone loads served with Brotli (a partial run)
   --mascot=heavy    build with a 1024² PNG mascot of about 1 MB made at bench time, and report its
@@ -25,7 +25,7 @@ export type BenchFlags = {
   loads: number;
   build: boolean;
   report: boolean;
-  only: 'lighthouse' | 'hydration' | null;
+  only: 'lighthouse' | 'hydration' | 'makers' | null;
   routes: string[] | null;
   brotli: boolean;
   /** heavy: the build uses a 1 MB mascot upload (heavy-mascot.ts). */
@@ -78,8 +78,8 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
     throw new FlagError((error as Error).message);
   }
   const only = values.only ?? null;
-  if (only !== null && only !== 'lighthouse' && only !== 'hydration') {
-    throw new FlagError(`--only=${only}: expected lighthouse or hydration.`);
+  if (only !== null && only !== 'lighthouse' && only !== 'hydration' && only !== 'makers') {
+    throw new FlagError(`--only=${only}: expected lighthouse, hydration or makers.`);
   }
   const chosen = values.routes === undefined ? null : values.routes.split(',').filter(Boolean);
   if (chosen?.length === 0) throw new FlagError('--routes: name at least one route.');
@@ -104,7 +104,8 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
     routes: chosen,
     brotli,
     mascot,
-    secondToken: !values['no-second-token'] && mascot !== 'heavy' && only !== 'hydration',
+    secondToken:
+      !values['no-second-token'] && mascot !== 'heavy' && (only === null || only === 'lighthouse'),
     partial: Boolean(only || chosen || !brotli || mascot === 'heavy' || values['no-second-token']),
     help: Boolean(values.help),
   };

@@ -13,7 +13,13 @@
 import { readFileSync } from 'node:fs';
 
 import * as constants from 'lighthouse/core/config/constants.js';
-import puppeteer, { type Browser, type NetworkConditions, type Viewport } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type NetworkConditions,
+  type Page,
+  type Viewport,
+} from 'puppeteer-core';
 
 import { OVERLAY_MS } from '@/data/shell';
 import { CHROME_FLAGS, CHROME_PATH } from '@/e2e/support/chrome.mjs';
@@ -83,6 +89,32 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A page in `context` under a profile, with the hydration monitor injected before its scripts. */
+export async function profiledPage(context: BrowserContext, profile: Profile): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewport(profile.viewport);
+  if (profile.userAgent) await page.setUserAgent({ userAgent: profile.userAgent });
+  if (profile.cpu > 1) await page.emulateCPUThrottling(profile.cpu);
+  if (profile.network) await page.emulateNetworkConditions(profile.network);
+  await page.evaluateOnNewDocument(MONITOR);
+  return page;
+}
+
+/** Opens `url` and waits until every button carries React's props (hydration-monitor.js). */
+export async function loadHydrated(page: Page, url: string, timeout = 30_000): Promise<Hydrated> {
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
+  return page.evaluate(
+    (ms) =>
+      Promise.race([
+        (window as unknown as { __benchHydration: Promise<Hydrated> }).__benchHydration,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`not hydrated after ${ms} ms`)), ms),
+        ),
+      ]),
+    timeout,
+  );
+}
+
 /** One cold load (a fresh browser context: empty cache, new connections) of `url` under a profile. */
 export async function measureLoad(
   browser: Browser,
@@ -92,23 +124,8 @@ export async function measureLoad(
 ): Promise<Omit<Load, 'cpuBusyBefore'>> {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    await page.setViewport(profile.viewport);
-    if (profile.userAgent) await page.setUserAgent({ userAgent: profile.userAgent });
-    if (profile.cpu > 1) await page.emulateCPUThrottling(profile.cpu);
-    if (profile.network) await page.emulateNetworkConditions(profile.network);
-    await page.evaluateOnNewDocument(MONITOR);
-    await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
-    const result = await page.evaluate(
-      (ms) =>
-        Promise.race([
-          (window as unknown as { __benchHydration: Promise<Hydrated> }).__benchHydration,
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error(`not hydrated after ${ms} ms`)), ms),
-          ),
-        ]),
-      timeout,
-    );
+    const page = await profiledPage(context, profile);
+    const result = await loadHydrated(page, url, timeout);
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );

@@ -2,6 +2,7 @@
 import { markdownTable } from './table';
 import { hasLighthouse, type LighthouseResult, type Report } from './types';
 import { hydrationMarkdown } from './report-hydration';
+import { makersMarkdown } from './report-makers';
 import {
   budgetLines,
   COLUMNS,
@@ -69,5 +70,6 @@ export function markdownSummary(report: Report & { floor: LighthouseResult }): s
     ),
     '',
     ...(meta.parts?.hydration ? hydrationMarkdown(report) : []),
+    ...(report.makers ? makersMarkdown(report.makers, misses, meta.loads) : []),
   ].join('\n');
 }

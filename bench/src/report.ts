@@ -21,6 +21,7 @@ import {
   tableRows,
 } from './report-lighthouse';
 import { markdownSummary } from './report-markdown';
+import { printMakers } from './report-makers';
 
 /** Prints the report, writes bench/latest.md for a full run; returns the exit code. */
 export async function present(report: Report): Promise<number> {
@@ -55,6 +56,7 @@ export async function present(report: Report): Promise<number> {
     );
     console.log(`\nGoal:\n  ${hydrationGoalLines(meta, misses).join('\n  ')}`);
   }
+  if (report.makers) printMakers(report.makers, misses, meta.loads);
   if (meta.mascot) {
     const { upload, overlay } = meta.mascot;
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -83,6 +85,8 @@ export async function present(report: Report): Promise<number> {
     for (const miss of misses) console.error(`  - ${miss.message}`);
     return 1;
   }
-  console.log('\nbench: every route is within its budgets and meets the hydration goal.');
+  console.log(
+    '\nbench: every route is within its budgets and meets the hydration and maker goals.',
+  );
   return 0;
 }

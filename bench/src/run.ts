@@ -2,7 +2,8 @@
  * Performance benchmark (`npm run bench`; bench/BENCHMARKING.md says how to run it and what it
  * measures): builds the export and the framework floor (bench/floor), serves both with gzip on
  * localhost, runs Lighthouse on every route and on the floor (lighthouse.ts), times hydration
- * (hydration.ts), checks the budgets and the goal (budgets.ts), prints the tables and writes
+ * (hydration.ts), times the picture makers (maker-timing.ts), checks the budgets and the goals
+ * (budgets.ts), prints the tables and writes
  * bench/results/*.json and bench/latest.md (report.ts). Exits 1 when a budget or goal is missed,
  * 2 when the bench itself fails.
  */
@@ -15,19 +16,37 @@ import { routes as allRoutes } from '@/data/routes';
 import { normaliseBasePath } from '@/lib/brand/base-path';
 import { CHROME_PATH } from '@/e2e/support/chrome.mjs';
 
-import { BUDGETS, checkBytes, checkHydration, checkLighthouse, HYDRATION_GOALS } from './budgets';
+import {
+  BUDGETS,
+  checkBytes,
+  checkHydration,
+  checkLighthouse,
+  checkMakers,
+  HYDRATION_GOALS,
+  MAKER_GOALS,
+} from './budgets';
+import { quietBudget, waitForQuiet } from './cpu';
 import { pageBytes } from './bytes';
 import { FlagError, parseFlags, USAGE, type BenchFlags } from './flags';
 import { buildFloor, ensureFloor, FLOOR_OUT } from './floor';
 import { makeHeavyMascot, overlayImage } from './heavy-mascot';
-import { PROFILES, runHydration } from './hydration';
+import { launchBrowser, PROFILES, runHydration } from './hydration';
+import { runMakers } from './maker-timing';
 import { loadSummary, runLighthouse } from './lighthouse';
 import { present } from './report';
 import { assertSecondTokenBuilt, buildSecondToken, secondToken } from './second-token';
 import { BROTLI_PORT, FLOOR_PORT, PORT, RESULTS_DIR, SECOND_TOKEN_PORT } from './settings';
 import { startServer, stopServer } from './static-server';
 import { assertPortFree, chromiumVersion, runCommand } from './system';
-import type { LighthouseResult, Miss, PageHydration, PageReport, Report, Target } from './types';
+import type {
+  LighthouseResult,
+  MakerResult,
+  Miss,
+  PageHydration,
+  PageReport,
+  Report,
+  Target,
+} from './types';
 
 const require = createRequire(import.meta.url);
 const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
@@ -35,8 +54,9 @@ const version = (name: string) => (require(`${name}/package.json`) as { version:
 async function bench(flags: BenchFlags): Promise<number> {
   const started = Date.now();
   const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
-  const lighthouseOn = flags.only !== 'hydration';
-  const hydrationOn = flags.only !== 'lighthouse';
+  const lighthouseOn = flags.only === null || flags.only === 'lighthouse';
+  const hydrationOn = flags.only === null || flags.only === 'hydration';
+  const makersOn = flags.only === null || flags.only === 'makers';
   await assertPortFree(PORT);
   if (lighthouseOn) await assertPortFree(FLOOR_PORT);
   if (hydrationOn && flags.brotli) await assertPortFree(BROTLI_PORT);
@@ -90,6 +110,7 @@ async function bench(flags: BenchFlags): Promise<number> {
   let lighthouseResults: LighthouseResult[] | null = null;
   let versions = { lighthouse: '', userAgent: '' };
   let hydration: Map<string, PageHydration> | null = null;
+  let makers: MakerResult[] | null = null;
   try {
     if (lighthouseOn)
       ({ results: lighthouseResults, versions } = await runLighthouse(targets, flags.runs));
@@ -102,6 +123,22 @@ async function bench(flags: BenchFlags): Promise<number> {
         port: PORT,
         brotliPort: BROTLI_PORT,
       });
+    }
+    if (makersOn) {
+      const quiet = quietBudget(5_000);
+      const browser = await launchBrowser();
+      try {
+        makers = await runMakers({
+          browser,
+          origin: `http://localhost:${PORT}${basePath}`,
+          runs: flags.loads,
+          routes,
+          profile: PROFILES.phone,
+          beforeEach: () => waitForQuiet(quiet),
+        });
+      } finally {
+        await browser.close();
+      }
     }
   } finally {
     await stopServer(site);
@@ -139,6 +176,7 @@ async function bench(flags: BenchFlags): Promise<number> {
       message: `floor: Lighthouse error: ${error}`,
     })),
     ...pages.flatMap((page) => page.misses),
+    ...checkMakers(makers ?? []),
   ];
 
   const date = new Date();
@@ -163,6 +201,7 @@ async function bench(flags: BenchFlags): Promise<number> {
         lighthouse: lighthouseOn,
         hydration: hydrationOn,
         brotli: hydrationOn && flags.brotli,
+        makers: makersOn,
       },
       partial: flags.partial,
       load: lighthouseResults ? loadSummary(lighthouseResults) : null,
@@ -176,6 +215,7 @@ async function bench(flags: BenchFlags): Promise<number> {
     hydrationGoals: HYDRATION_GOALS,
     floor,
     routes: pages,
+    ...(makers ? { makers, makerGoals: MAKER_GOALS } : {}),
     misses,
   };
 

@@ -1,8 +1,10 @@
 /**
  * Size budgets, checked in CI right after `npm run build` (.ci/run): for every route, the gzip
  * bytes of the JavaScript its HTML loads (at most the framework floor's + 20 KB) and of the HTML
- * itself (at most 30 KB). Reads the existing export and never builds the site; it builds the floor
- * (bench/floor, ~20-30 s) only when bench/floor/out is missing or stale.
+ * itself (at most 30 KB); and the picture makers' on-demand chunks together (at most 25 KB;
+ * maker-chunks.ts), a maker that has not landed reported as not built. Reads the existing export and
+ * never builds the site; it builds the floor (bench/floor, ~20-30 s) only when bench/floor/out is
+ * missing or stale.
  *
  *   npm run size [-- out-dir]
  */
@@ -12,10 +14,44 @@ import path from 'node:path';
 import { routes } from '@/data/routes';
 import { normaliseBasePath } from '@/lib/brand/base-path';
 
-import { BUDGETS, checkBytes } from './budgets';
+import { BUDGETS, checkBytes, checkMakerBytes } from './budgets';
 import { formatKB, formatKBDelta, pageBytes } from './bytes';
 import { ensureFloor, FLOOR_OUT } from './floor';
+import { chunkName, makerSizes, makersInFirstLoads, readChunkSources } from './maker-chunks';
+import { MAKERS } from './makers';
+import type { Miss } from './types';
 import { textTable } from './table';
+
+/** The makers' chunks: a line each, the total against its budget, and the misses. */
+async function makerReport(outDir: string, pages: { route: string; scripts: { src: string }[] }[]) {
+  const firstLoads = new Map(
+    pages.map((page) => [page.route, page.scripts.map((script) => chunkName(script.src))]),
+  );
+  const sources = await readChunkSources(outDir);
+  const { makers, total } = makerSizes(firstLoads, sources);
+  const misses: Miss[] = makers.flatMap(({ name, route, found }) =>
+    found.status === 'miss'
+      ? [{ budget: 'makers-js', route, message: `${name} maker on ${route}: ${found.reason}` }]
+      : [],
+  );
+  for (const { route, name, chunk } of makersInFirstLoads(firstLoads, sources)) {
+    if (route === MAKERS.find((maker) => maker.name === name)?.route) continue;
+    misses.push({
+      budget: 'makers-js',
+      route,
+      message: `${route}: its first load carries the ${name} maker's drawing code (${chunk})`,
+    });
+  }
+  misses.push(...checkMakerBytes(total));
+  const rows = makers.map(({ name, route, found, bytes }) => [
+    name,
+    route,
+    found.status === 'found' ? formatKB(bytes) : found.status,
+    found.status === 'found' ? found.chunks.length : '',
+  ]);
+  rows.push(['together', '', formatKB(total), '']);
+  return { rows, misses };
+}
 
 async function main(): Promise<number> {
   const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -30,6 +66,8 @@ async function main(): Promise<number> {
   for (const route of routes) pages.push(await pageBytes({ outDir, route, basePath }));
 
   const misses = pages.flatMap((page) => checkBytes(page, floor));
+  const makers = await makerReport(outDir, pages);
+  misses.push(...makers.misses);
   const jsLimit = floor.js + BUDGETS.jsOverFloor;
   const rows = pages.map((page) => [
     page.route,
@@ -45,12 +83,17 @@ async function main(): Promise<number> {
       `${formatKB(jsLimit)}; HTML <= ${formatKB(BUDGETS.htmlMax)}\n`,
   );
   console.log(textTable(['route', 'JS', 'JS vs floor', 'scripts', 'HTML', 'budget'], rows));
+  console.log(
+    `\nPicture makers: the chunks a maker's first press fetches, less its route's first load ` +
+      `(gzip -9); together <= ${formatKB(BUDGETS.makersJsMax)}\n`,
+  );
+  console.log(textTable(['maker', 'route', 'chunks JS', 'chunks'], makers.rows));
   if (misses.length) {
     console.error(`\nsize: ${misses.length} budget(s) missed:`);
     for (const miss of misses) console.error(`  - ${miss.message}`);
     return 1;
   }
-  console.log('\nsize: every route is within its budgets.');
+  console.log('\nsize: every route and the makers are within their budgets.');
   return 0;
 }
 

@@ -99,6 +99,25 @@ export type HydrationVariant = 'phone' | 'phoneBrotli' | 'desktop';
 
 export type PageHydration = Partial<Record<HydrationVariant, VariantSummary>>;
 
+/** One press of a picture maker (maker-timing.ts): ms from the press to the first preview, and
+ * from the export's start to its end; null with an error when a step did not come. */
+export type MakerRun = {
+  preview: number | null;
+  export: number | null;
+  error?: string;
+  cpuBusyBefore?: number;
+};
+
+/** A maker's runs and their medians; `built: false` when its opener is not on its page yet. */
+export type MakerResult = {
+  name: string;
+  route: string;
+  built: boolean;
+  preview: Spread | null;
+  export: Spread | null;
+  runs: MakerRun[];
+};
+
 /** One route in the report: its bytes, its Lighthouse medians when measured, its loads, its misses. */
 export type PageReport = (Target | LighthouseResult) & {
   hydration: PageHydration | null;
@@ -129,7 +148,7 @@ export type Report = {
     react: string;
     runs: number;
     loads: number;
-    parts: { lighthouse: boolean; hydration: boolean; brotli: boolean };
+    parts: { lighthouse: boolean; hydration: boolean; brotli: boolean; makers?: boolean };
     partial: boolean;
     load: LoadSummary | null;
     loadAverage: number[];
@@ -146,5 +165,8 @@ export type Report = {
   hydrationGoals: { phone: number; desktop: number };
   floor: LighthouseResult | null;
   routes: PageReport[];
+  /** The picture makers on the phone profile (absent in reports written before issue 41). */
+  makers?: MakerResult[];
+  makerGoals?: { preview: number; export: number };
   misses: Miss[];
 };

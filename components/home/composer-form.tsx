@@ -52,7 +52,8 @@ function Field({ label, className, ...props }: FieldProps) {
 }
 
 /**
- * Stays mounted while closed, so Cancel keeps a draft; a submit resets it to the defaults.
+ * Made on the first open, then stays mounted while closed, so Cancel keeps a draft; a submit
+ * resets it to the defaults.
  * The browser's own constraint validation (required, min, max) runs before onSubmit.
  */
 export function ComposerForm({ id, text, open, nameRef, onSubmit, onCancel }: ComposerFormProps) {

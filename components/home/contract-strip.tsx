@@ -45,7 +45,13 @@ export function ContractStrip({ contractAddress, text, copy }: ContractStripProp
               {contractAddress}
             </span>
           </p>
-          <CopyAddress address={contractAddress} targetId={ADDRESS_ID} text={copy} />
+          {/* Only its three words: the island ships its props in the page, and home passes all of
+              the contract section's. */}
+          <CopyAddress
+            address={contractAddress}
+            targetId={ADDRESS_ID}
+            text={{ copy: copy.copy, copied: copy.copied, copyManual: copy.copyManual }}
+          />
         </div>
       ) : (
         <p className="mt-2 font-mono text-xs text-muted">{text.comingSoon}</p>

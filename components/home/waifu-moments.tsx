@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { WaifuMoment, WaifuMomentsText } from '@/data/home';
 import { fill } from '@/lib/fill';
 import type { MomentShareProps } from '@/lib/moment-card/text';
@@ -23,6 +24,8 @@ type WaifuMomentsProps = {
 /** The composer and the in-memory list it posts to; nothing is persisted. */
 export function WaifuMoments({ initialMoments, text, avatar, actions, share }: WaifuMomentsProps) {
   const [open, setOpen] = useState(false);
+  // The form is made on the first open, not in the page: home's first layout and hydration skip it.
+  const [made, setMade] = useState(false);
   const [moments, setMoments] = useState(initialMoments);
   const [announcement, setAnnouncement] = useState('');
   const nextId = useRef(1);
@@ -46,6 +49,8 @@ export function WaifuMoments({ initialMoments, text, avatar, actions, share }: W
       return;
     }
     pendingFocus.current = next ? 'form' : 'prompt';
+    // In the DOM by the time the press returns, as when it was in the page from the start.
+    if (next && !made) flushSync(() => setMade(true));
     setOpen(next);
   }
 
@@ -83,14 +88,16 @@ export function WaifuMoments({ initialMoments, text, avatar, actions, share }: W
           </button>
         </div>
         {actions}
-        <ComposerForm
-          id={formId}
-          text={text.composer}
-          open={open}
-          nameRef={nameRef}
-          onSubmit={post}
-          onCancel={() => show(false)}
-        />
+        {made ? (
+          <ComposerForm
+            id={formId}
+            text={text.composer}
+            open={open}
+            nameRef={nameRef}
+            onSubmit={post}
+            onCancel={() => show(false)}
+          />
+        ) : null}
       </section>
       <p role="status" className="sr-only">
         {announcement}
