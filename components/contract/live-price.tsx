@@ -49,7 +49,7 @@ export function LivePrice({ query, lang, text }: LivePriceProps) {
     <div className="rounded-md border border-line bg-canvas p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-3">
         <Icon name="coins" className="size-6 shrink-0 text-brand" />
-        <p className="min-w-0 flex-1 text-sm text-muted">{text.note}</p>
+        <p className="min-w-0 flex-1 basis-56 text-sm text-muted">{text.note}</p>
         <button
           type="button"
           onClick={ask}
