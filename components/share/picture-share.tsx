@@ -2,9 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
-import { xIntentUrl } from '@/lib/picture-share';
 
 /**
  * One picture to make: `load` fetches the drawing code (its own chunk, fetched on the first press
@@ -132,13 +130,18 @@ export function PictureDialog({ open, title, closeLabel, onClosed, children }: P
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
+  // Only when `open` turns true: a render that committed before a close (the panel arriving as
+  // the visitor closes) must not show the dialog again when its effects run after the close.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, [open]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
     // After every render: a control that went away (Try again, once pressed) leaves focus in the
     // dialog, on its close button, never on the inert page behind it.
     if (dialog.open && !dialog.contains(document.activeElement)) closeRef.current?.focus();
@@ -211,51 +214,16 @@ export type PictureShareText = {
   reload: string;
 };
 
-type PictureShareProps = {
-  state: PictureState;
-  text: PictureShareText;
-  /** The picture's alt text. */
-  alt: string;
-  /** Shared with the picture and posted on X. */
-  line: string;
-  /** The picture's size, so its room is kept while it is drawn. */
-  width: number;
-  height: number;
-  onRetry: () => void;
-  onShareFailed: () => void;
-};
-
-const action = clsx(buttonClass, 'min-h-10');
-
-/** A touch screen, where a long press on the picture saves it (in-app browsers included). */
-const coarsePointer = () =>
-  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
-
 /** The words for the state, for the status line. */
-export function pictureStatus(state: PictureState, text: PictureShareText): string {
+function pictureStatus(state: PictureState, text: PictureProgressProps['text']): string {
   if (state.phase === 'drawing') return text.drawing;
   if (state.phase === 'failed') return state.reason === 'load' ? text.loadError : text.drawError;
   if (state.phase === 'ready') return state.shareFailed ? text.shareError : text.ready;
   return '';
 }
 
-/**
- * The second tap: the file is already made, so the share sheet opens within this gesture
- * (WebKit refuses a share that follows asynchronous work after the tap).
- */
-function share(file: File, line: string, onFailed: () => void) {
-  let sharing: Promise<void>;
-  try {
-    sharing = navigator.share({ files: [file], text: line });
-  } catch {
-    onFailed();
-    return;
-  }
-  sharing.catch((error: unknown) => {
-    // The visitor closed the sheet: nothing went wrong.
-    if ((error as { name?: string } | null)?.name !== 'AbortError') onFailed();
-  });
-}
+/** A picture share's action button or link. */
+export const action = clsx(buttonClass, 'min-h-10');
 
 /** After a failure: try again, or reload the page (a new deploy's HTML names its new chunks). */
 export function RetryActions({
@@ -283,20 +251,33 @@ export function RetryActions({
   );
 }
 
+type PictureProgressProps = {
+  state: PictureState;
+  text: Pick<
+    PictureShareText,
+    'drawing' | 'ready' | 'loadError' | 'drawError' | 'shareError' | 'retry' | 'reload'
+  >;
+  /** The picture's size, so its room is kept while it is drawn. */
+  width: number;
+  height: number;
+  onRetry: () => void;
+  /** The picture, once it is ready. */
+  children?: React.ReactNode;
+};
+
 /**
- * A picture made in the page and the ways to send it: the share sheet (phones), Download (named by
- * the caller, after the brand), Post on X with the line, and the picture itself for a long press.
+ * The status line, the picture's room and, after a failure, another try: all a picture share
+ * shows until its picture is ready, so a first load that only opens the share can leave the rest
+ * (picture-share-panel.tsx) to the chunk fetched on the press.
  */
-export function PictureShare({
+export function PictureProgress({
   state,
   text,
-  alt,
-  line,
   width,
   height,
   onRetry,
-  onShareFailed,
-}: PictureShareProps) {
+  children,
+}: PictureProgressProps) {
   const { phase } = state;
   return (
     <>
@@ -308,51 +289,11 @@ export function PictureShare({
           className="w-full overflow-hidden rounded-md border border-line bg-canvas"
           style={{ aspectRatio: `${width} / ${height}` }}
         >
-          {phase === 'ready' && (
-            // eslint-disable-next-line @next/next/no-img-element -- an object URL the browser made
-            <img
-              src={state.url}
-              alt={alt}
-              width={width}
-              height={height}
-              className="block h-auto w-full"
-            />
-          )}
+          {children}
         </div>
       )}
       {phase === 'failed' && (
         <RetryActions retry={text.retry} reload={text.reload} onRetry={onRetry} />
-      )}
-      {phase === 'ready' && (
-        <>
-          <div className="flex flex-wrap gap-2">
-            {state.canShare && (
-              <button
-                type="button"
-                onClick={() => share(state.file, line, onShareFailed)}
-                className={clsx(action, buttonVariants.primary)}
-              >
-                {text.share}
-              </button>
-            )}
-            <a
-              href={state.url}
-              download={state.file.name}
-              className={clsx(
-                action,
-                state.canShare ? buttonVariants.outline : buttonVariants.primary,
-              )}
-            >
-              {text.download}
-            </a>
-            <ExternalLink href={xIntentUrl(line)} className={clsx(action, buttonVariants.outline)}>
-              {text.postOnX}
-              <span className="sr-only"> {text.newTab}</span>
-            </ExternalLink>
-          </div>
-          <p className="text-sm text-muted">{text.attachNote}</p>
-          {coarsePointer() && <p className="text-sm text-muted">{text.touchHint}</p>}
-        </>
       )}
     </>
   );

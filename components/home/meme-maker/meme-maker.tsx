@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import { PictureShare, RetryActions, usePicture } from '@/components/share/picture-share';
+import { RetryActions, usePicture } from '@/components/share/picture-share';
+import { PictureShare } from '@/components/share/picture-share-panel';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { fill } from '@/lib/fill';
 import {

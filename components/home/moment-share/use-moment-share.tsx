@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { PictureDialog, PictureShare, usePicture } from '@/components/share/picture-share';
+import { PictureDialog, PictureProgress, usePicture } from '@/components/share/picture-share';
 import {
   brandValues,
   downloadName,
@@ -12,6 +12,10 @@ import {
 
 /** The card's drawing code: its own chunk, fetched on the first Share and never before. */
 const loadCard = () => import('@/lib/moment-card/draw');
+/** The picture and its Share, Download and Post on X: fetched with the drawing code. */
+const loadPanel = () => import('@/components/share/picture-share-panel');
+
+type Panel = Awaited<ReturnType<typeof loadPanel>>['PictureShare'];
 
 /**
  * A moment's Share: `open` (the first tap) opens the dialog and draws the card; the dialog's Share
@@ -19,6 +23,7 @@ const loadCard = () => import('@/lib/moment-card/draw');
  */
 export function useMomentShare({ text, brand }: MomentShareProps) {
   const picture = usePicture();
+  const [Panel, setPanel] = useState<Panel | null>(null);
   const [moment, setMoment] = useState<CardMoment | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const { make, reset } = picture;
@@ -29,7 +34,11 @@ export function useMomentShare({ text, brand }: MomentShareProps) {
       trigger.current = from;
       setMoment(next);
       void make({
-        load: loadCard,
+        load: () =>
+          Promise.all([loadCard(), loadPanel()]).then(([card, panel]) => {
+            setPanel(() => panel.PictureShare);
+            return card;
+          }),
         draw: (card: Awaited<ReturnType<typeof loadCard>>) =>
           card.drawMomentCard({ moment: next, brand, note: text.cardNote }),
         fileName: downloadName(text, brand, next.author),
@@ -58,16 +67,26 @@ export function useMomentShare({ text, brand }: MomentShareProps) {
       closeLabel={text.close}
       onClosed={closed}
     >
-      <PictureShare
-        state={picture.state}
-        text={words}
-        alt={words.imageAlt}
-        line={words.line}
-        width={1200}
-        height={675}
-        onRetry={picture.retry}
-        onShareFailed={picture.shareFailed}
-      />
+      {Panel ? (
+        <Panel
+          state={picture.state}
+          text={words}
+          alt={words.imageAlt}
+          line={words.line}
+          width={1200}
+          height={675}
+          onRetry={picture.retry}
+          onShareFailed={picture.shareFailed}
+        />
+      ) : (
+        <PictureProgress
+          state={picture.state}
+          text={words}
+          width={1200}
+          height={675}
+          onRetry={picture.retry}
+        />
+      )}
     </PictureDialog>
   );
   return { open, dialog };

@@ -2,12 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import {
-  PictureDialog,
-  PictureShare,
-  usePicture,
-  type PictureJob,
-} from '@/components/share/picture-share';
+import { PictureDialog, usePicture, type PictureJob } from '@/components/share/picture-share';
+import { PictureShare } from '@/components/share/picture-share-panel';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import type { Content } from '@/lib/content';
 import { exportFrame } from '@/lib/frame-maker/export';

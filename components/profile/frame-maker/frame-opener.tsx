@@ -22,7 +22,7 @@ type Opened = { Maker?: ComponentType<FrameMakerProps>; from?: HTMLElement } | n
  */
 export function FrameOpener({ button, status, ...props }: FrameOpenerProps) {
   const [opened, setOpened] = useState<Opened>({});
-  const { Maker, from } = opened ?? {};
+  const Maker = opened?.Maker;
   return (
     <>
       <button
@@ -42,7 +42,7 @@ export function FrameOpener({ button, status, ...props }: FrameOpenerProps) {
           {...props}
           onClose={() => {
             setOpened({});
-            from?.focus();
+            opened.from?.focus();
           }}
         />
       ) : null}
