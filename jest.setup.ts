@@ -4,6 +4,17 @@ import { TextEncoder } from 'node:util';
 // jsdom leaves out TextEncoder, which qrcode uses to encode the contract page's QR code.
 globalThis.TextEncoder ??= TextEncoder;
 
+// jsdom has <dialog> without its modal methods, which the share and maker dialogs call.
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 /**
  * `real`, or, where what `npm run art` writes is missing (a fresh clone has not run it before
  * Jest), `standIn` of the same shape. A call that names its own project root (the second

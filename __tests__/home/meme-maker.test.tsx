@@ -48,13 +48,6 @@ const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/p
 let revoked: string[] = [];
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
   let made = 0;
   URL.createObjectURL = () => `blob:test/${(made += 1)}`;
   URL.revokeObjectURL = (url: string) => void revoked.push(url);

@@ -36,14 +36,7 @@ let created: Blob[] = [];
 const revoked: string[] = [];
 
 beforeAll(() => {
-  // What jsdom leaves out: the dialog's modal methods, object URLs and media queries.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  // What jsdom leaves out: object URLs and media queries.
   URL.createObjectURL = (blob: Blob) => `blob:test/${created.push(blob)}`;
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
   window.matchMedia = (query: string) =>

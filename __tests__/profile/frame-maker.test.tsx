@@ -28,13 +28,6 @@ const openerWith = (site: typeof props.site) => (
 const opener = openerWith(site);
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
   // jsdom draws nothing: the preview has no 2D context here.
   HTMLCanvasElement.prototype.getContext = () => null;
   performance.mark = jest.fn() as unknown as typeof performance.mark;
