@@ -43,3 +43,27 @@ export function pngName(
     .replace(/^[.\s-]+|[.\s-]+$/g, '');
   return `${name || slug(fallback, 'picture')}.png`;
 }
+
+/** Every word the picture share shows or announces, from the content file, filled in already. */
+export type PictureShareText = {
+  /** Announced while the picture is made. */
+  drawing: string;
+  /** Announced when it is shown. */
+  ready: string;
+  share: string;
+  download: string;
+  postOnX: string;
+  /** After a link that opens a new tab, for screen readers. */
+  newTab: string;
+  /** Under "Post on X": X takes the line, the visitor attaches the picture. */
+  attachNote: string;
+  /** On touch screens (in-app browsers block downloads): a long press on the picture saves it. */
+  touchHint: string;
+  /** The drawing code did not load (offline, or the site was updated since the page loaded). */
+  loadError: string;
+  drawError: string;
+  /** The share sheet failed (a cancelled sheet is not a failure and says nothing). */
+  shareError: string;
+  retry: string;
+  reload: string;
+};

@@ -4,7 +4,8 @@ import { clsx } from 'clsx';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonVariants } from '@/components/ui/styles';
 import { xIntentUrl } from '@/lib/picture-share';
-import { action, PictureProgress, type PictureShareText, type PictureState } from './picture-share';
+import type { PictureShareText } from '@/lib/picture-share';
+import { action, PictureProgress, type PictureState } from './picture-share';
 
 type PictureShareProps = {
   state: PictureState;

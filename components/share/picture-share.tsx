@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import type { PictureShareText } from '@/lib/picture-share';
 
 /**
  * One picture to make: `load` fetches the drawing code (its own chunk, fetched on the first press
@@ -189,30 +190,6 @@ export function PictureDialog({ open, title, closeLabel, onClosed, children }: P
     </dialog>
   );
 }
-
-/** Every word the picture share shows or announces, from the content file, filled in already. */
-export type PictureShareText = {
-  /** Announced while the picture is made. */
-  drawing: string;
-  /** Announced when it is shown. */
-  ready: string;
-  share: string;
-  download: string;
-  postOnX: string;
-  /** After a link that opens a new tab, for screen readers. */
-  newTab: string;
-  /** Under "Post on X": X takes the line, the visitor attaches the picture. */
-  attachNote: string;
-  /** On touch screens (in-app browsers block downloads): a long press on the picture saves it. */
-  touchHint: string;
-  /** The drawing code did not load (offline, or the site was updated since the page loaded). */
-  loadError: string;
-  drawError: string;
-  /** The share sheet failed (a cancelled sheet is not a failure and says nothing). */
-  shareError: string;
-  retry: string;
-  reload: string;
-};
 
 /** The words for the state, for the status line. */
 function pictureStatus(state: PictureState, text: PictureProgressProps['text']): string {

@@ -5,16 +5,14 @@
  */
 
 import { fill as fillTemplate } from '@/lib/fill';
-import { pngName, slug } from '@/lib/picture-share';
+import { pngName, slug, type PictureShareText } from '@/lib/picture-share';
 
 /**
  * Every word the Share feature shows, announces, draws or writes. Run-time placeholders:
  * `{author}` (the moment's author), `{brand}`, `{ticker}`, `{site}` (the site's address as the
  * card shows it, "lewdin.example") and `{url}` (home's canonical URL).
  */
-export type MomentShareText = {
-  /** After a link that opens a new tab, for screen readers (the site's own note). */
-  newTab: string;
+export type MomentShareText = PictureShareText & {
   /** The visible label of the control on each moment. */
   control: string;
   /** Its accessible name, which starts with `control`: "Share {author}'s moment as a picture". */
@@ -23,30 +21,8 @@ export type MomentShareText = {
   dialogTitle: string;
   /** The close button. */
   close: string;
-  /** Announced while the picture is made. */
-  drawing: string;
-  /** Announced when it is shown. */
-  ready: string;
   /** The picture's alt text. */
   imageAlt: string;
-  /** The button that opens the device's share sheet with the picture. */
-  share: string;
-  /** The link that saves the picture. */
-  download: string;
-  /** The link to X's post page with the share line. */
-  postOnX: string;
-  /** Under "Post on X": X takes the line, the visitor attaches the picture. */
-  attachNote: string;
-  /** On touch screens: a long press on the picture saves it. */
-  touchHint: string;
-  /** The card's code did not load (offline, or the site was updated since the page loaded). */
-  loadError: string;
-  /** The picture could not be drawn. */
-  drawError: string;
-  /** The share sheet failed (a cancelled sheet is not a failure and says nothing). */
-  shareError: string;
-  retry: string;
-  reload: string;
   /** The line shared with the picture and posted on X; carries `{ticker}` and `{url}`. */
   line: string;
   /** A small line drawn on the picture. */
