@@ -91,12 +91,13 @@ done <e2e/fixtures/rebrand/token.env
 # and leaves no out/. Each case: a sed edit of the second token's file, then what the message says.
 content=e2e/fixtures/rebrand/content.yaml
 bad="$tmp/content.yaml"
+percent_line=$(grep -n '^      percent: 7.5$' "$content" | head -n 1 | cut -d: -f1)
 bad_content=(
   's/^  skipLink:/  skiplink:/|:10  site.skiplink: is not a field this file knows (a typo?)'
   's/^  uwu: Croak/  uwu: ""/|:27  site.uwu: "" must not be empty'
   '/^  follow: Tag along/d|site.follow: is missing: it must be text'
   's/^        rating: 4.1/        rating: high/|home.matchmakers.entries[2].rating: "high" must be a number (got a string)'
-  's/^      percent: 7.5/      percent: 107.5/|:506  tokenomics.allocation[1].percent: 107.5 must be at most 100'
+  "s/^      percent: 7.5/      percent: 107.5/|:$percent_line  tokenomics.allocation[1].percent: 107.5 must be at most 100"
   's/^      percent: 7.5/      percent: 17.5/|percentages must sum to 100 (they sum to 110)'
   '/^      - name: Drained Pond Estates/,/^      - name: Puddle Premium/{/Puddle Premium/!d}|home.matchmakers.entries: must have at least 3 entries (got 2): three cards show at once'
   's/^      - title: Lily pad prices up again; tadpoles priced out/&, and every frog writes to the pond council about it twice a week/|home.news.items[3].title: "Lily pad prices up again; tadpoles priced out, and every frog writes to the … must be at most 100 characters (got 110)'
