@@ -36,10 +36,10 @@ export function readDexscreener(body: unknown, query: MarketQuery): Market | nul
     own.find((p) => p.dexId === 'pumpfun' && p.liquidity === undefined) ??
     own[0];
   if (!pair) return null;
-  const { chainId } = query.dexscreener;
+  const { chainId, site } = query.dexscreener;
   return {
     source: 'dexscreener',
-    pairUrl: `https://dexscreener.com/${chainId}/${pathSegment(pair.pairAddress) ?? query.address}`,
+    pairUrl: `${site}/${chainId}/${pathSegment(pair.pairAddress) ?? query.address}`,
     priceUsd: price(pair.priceUsd),
     marketCapUsd: dollars(pair.marketCap),
     fdvUsd: dollars(pair.fdv),

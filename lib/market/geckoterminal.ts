@@ -54,8 +54,8 @@ export function readGeckoterminal(body: unknown, query: MarketQuery): Market | n
   return {
     source: 'geckoterminal',
     pairUrl: poolAddress
-      ? `https://www.geckoterminal.com/${network}/pools/${poolAddress}`
-      : `https://www.geckoterminal.com/${network}/tokens/${query.address}`,
+      ? `${query.geckoterminal.site}/${network}/pools/${poolAddress}`
+      : `${query.geckoterminal.site}/${network}/tokens/${query.address}`,
     priceUsd: price(token.price_usd),
     marketCapUsd: dollars(token.market_cap_usd),
     fdvUsd: dollars(token.fdv_usd),

@@ -24,7 +24,7 @@ export function readKept(query: MarketQuery, now: number): Kept | null {
       sessionStorage.removeItem(keyOf(query));
       return null;
     }
-    const market = value.market === null ? null : reviveMarket(value.market);
+    const market = value.market === null ? null : reviveMarket(value.market, query);
     return market || value.market === null ? { market, fetchedAt } : null;
   } catch {
     return null;

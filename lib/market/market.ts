@@ -3,6 +3,8 @@
  * each checked here, and the pair's page, built here from checked parts. Anything else in a
  * response is never read.
  */
+import type { MarketQuery } from './query';
+
 export type Source = 'dexscreener' | 'geckoterminal';
 
 export type Market = {
@@ -81,12 +83,11 @@ export const pathSegment = (value: unknown) =>
   typeof value === 'string' && PATH_SEGMENT.test(value) ? value : null;
 
 /** The market read back from storage, each value checked again; null when it is not one. */
-export function reviveMarket(value: unknown): Market | null {
+export function reviveMarket(value: unknown, query: MarketQuery): Market | null {
   if (!isRecord(value)) return null;
   const { source, pairUrl } = value;
   if (source !== 'dexscreener' && source !== 'geckoterminal') return null;
-  const home =
-    source === 'dexscreener' ? 'https://dexscreener.com/' : 'https://www.geckoterminal.com/';
+  const home = `${query[source].site}/`;
   if (typeof pairUrl !== 'string' || !pairUrl.startsWith(home)) return null;
   return {
     source,

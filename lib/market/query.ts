@@ -6,11 +6,16 @@
  */
 export const DEXSCREENER_API = 'https://api.dexscreener.com';
 export const GECKOTERMINAL_API = 'https://api.geckoterminal.com';
+// Where the answer links (each source's page for the pair). They travel in the query, from the
+// build, so the code loaded on the press names no market's host: a pre-launch build, which has no
+// control, then links none anywhere in its export (e2e/rebrand/check-export.mts).
+export const DEXSCREENER_SITE = 'https://dexscreener.com';
+export const GECKOTERMINAL_SITE = 'https://www.geckoterminal.com';
 
 export type MarketQuery = {
   address: string;
-  dexscreener: { origin: string; chainId: string };
-  geckoterminal: { origin: string; network: string };
+  dexscreener: { origin: string; site: string; chainId: string };
+  geckoterminal: { origin: string; site: string; network: string };
 };
 
 export class FakeOriginError extends Error {}
@@ -38,8 +43,16 @@ export function marketQuery(
   const origin = fake ? fakeOrigin(fake) : null;
   return {
     address,
-    dexscreener: { origin: origin ?? DEXSCREENER_API, chainId: chain.dexscreener },
-    geckoterminal: { origin: origin ?? GECKOTERMINAL_API, network: chain.geckoterminal },
+    dexscreener: {
+      origin: origin ?? DEXSCREENER_API,
+      site: DEXSCREENER_SITE,
+      chainId: chain.dexscreener,
+    },
+    geckoterminal: {
+      origin: origin ?? GECKOTERMINAL_API,
+      site: GECKOTERMINAL_SITE,
+      network: chain.geckoterminal,
+    },
   };
 }
 

@@ -243,8 +243,16 @@ describe('the live price', () => {
   it('is on by default once launched: /contract asks the two public APIs for the token', () => {
     expect(readSiteConfig({}, siteDefaults).livePrice).toEqual({
       address: siteDefaults.contractAddress,
-      dexscreener: { origin: 'https://api.dexscreener.com', chainId: 'solana' },
-      geckoterminal: { origin: 'https://api.geckoterminal.com', network: 'solana' },
+      dexscreener: {
+        origin: 'https://api.dexscreener.com',
+        site: 'https://dexscreener.com',
+        chainId: 'solana',
+      },
+      geckoterminal: {
+        origin: 'https://api.geckoterminal.com',
+        site: 'https://www.geckoterminal.com',
+        network: 'solana',
+      },
     });
   });
 

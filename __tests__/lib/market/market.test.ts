@@ -84,11 +84,12 @@ describe('a value that is not a finite, sane number', () => {
 });
 
 describe('a market read back from the tab', () => {
-  const market = readDexscreener(DEXSCREENER.solana, queryFor('solana'))!;
+  const query = queryFor('solana');
+  const market = readDexscreener(DEXSCREENER.solana, query)!;
 
   it('is checked again, value by value', () => {
-    expect(reviveMarket(JSON.parse(JSON.stringify(market)))).toEqual(market);
-    expect(reviveMarket({ ...market, priceUsd: 'NaN', change24h: 1e40 })).toEqual({
+    expect(reviveMarket(JSON.parse(JSON.stringify(market)), query)).toEqual(market);
+    expect(reviveMarket({ ...market, priceUsd: 'NaN', change24h: 1e40 }, query)).toEqual({
       ...market,
       priceUsd: null,
       change24h: null,
@@ -100,6 +101,6 @@ describe('a market read back from the tab', () => {
     ['an unknown source', { ...market, source: 'evil' }],
     ['not an object', 'market'],
   ])('is none with %s', (_label, value) => {
-    expect(reviveMarket(value)).toBeNull();
+    expect(reviveMarket(value, query)).toBeNull();
   });
 });

@@ -6,8 +6,16 @@ describe('where the live price asks', () => {
     const query = marketQuery(CHAINS.ethereum, '0xabc');
     expect(query).toEqual({
       address: '0xabc',
-      dexscreener: { origin: 'https://api.dexscreener.com', chainId: 'ethereum' },
-      geckoterminal: { origin: 'https://api.geckoterminal.com', network: 'eth' },
+      dexscreener: {
+        origin: 'https://api.dexscreener.com',
+        site: 'https://dexscreener.com',
+        chainId: 'ethereum',
+      },
+      geckoterminal: {
+        origin: 'https://api.geckoterminal.com',
+        site: 'https://www.geckoterminal.com',
+        network: 'eth',
+      },
     });
     expect(marketOrigins(query)).toEqual([
       'https://api.dexscreener.com',
