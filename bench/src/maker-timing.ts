@@ -92,6 +92,18 @@ export async function runMaker(
     await loadHydrated(page, url);
     const button = await page.$(byRole('button', opener));
     if (!button) return 'not built';
+    // The loading overlay covers the page for its 2 s, past hydration: a press before it lifts
+    // lands on the overlay, so the bench presses once the button itself is under the pointer.
+    await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(
+      (element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && element.contains(hit);
+      },
+      { timeout: 10_000 },
+      button,
+    );
     await button.click();
     let preview: number;
     try {
@@ -153,7 +165,11 @@ export async function runMakers({
   beforeEach,
 }: MakersOptions): Promise<MakerResult[]> {
   const content = siteContent();
-  const downloadWords = contentStringsNamed(content, 'download');
+  // The makers draw the export on their Make press (the picture share's Download comes after).
+  const downloadWords = [
+    ...contentStringsNamed(content, 'make'),
+    ...contentStringsNamed(content, 'download'),
+  ];
   const chosen = MAKERS.filter((maker) => routes.includes(maker.route));
   const results = chosen.map((maker) => ({
     maker,
