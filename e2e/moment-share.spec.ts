@@ -68,8 +68,8 @@ test.describe('a moment as a picture, on a computer', () => {
     const after = scripts.filter((s) => s.afterShare);
     expect(after.length).toBeGreaterThanOrEqual(1);
     const afterBodies = await Promise.all(after.map((s) => s.body));
-    expect(afterBodies.some((body) => body.includes('toBlob'))).toBe(true);
-    expect(before.some((body) => body.includes('toBlob'))).toBe(false);
+    expect(afterBodies.some((body) => body.includes('toDataURL'))).toBe(true);
+    expect(before.some((body) => body.includes('toDataURL'))).toBe(false);
 
     // The preview is the picture itself; the page shows it at its own size, not the canvas's.
     const natural = await picture(page, author).evaluate((img: HTMLImageElement) => [
@@ -275,7 +275,7 @@ async function cardChunks(dir: string) {
   for (const file of await readdir(chunks)) {
     if (
       file.endsWith('.js') &&
-      (await readFile(path.join(chunks, file), 'utf8')).includes('toBlob')
+      (await readFile(path.join(chunks, file), 'utf8')).includes('toDataURL')
     )
       found.push(path.join(chunks, file));
   }

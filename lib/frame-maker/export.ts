@@ -1,13 +1,8 @@
+import { canvasToPng, releaseCanvas } from '@/lib/canvas/png';
 import { render, type FrameScene } from './render';
 
 /** The exported picture's side: a square avatar of at least 1000 pixels, cropped round by networks. */
 export const EXPORT_SIZE = 1080;
-
-/** Shrunk to 1×1 when done: WebKit counts canvas memory across the page until it is collected. */
-export function releaseCanvas(canvas: HTMLCanvasElement): void {
-  canvas.width = 1;
-  canvas.height = 1;
-}
 
 /** The framed picture as a 1080 × 1080 PNG, drawn by the same render() as the preview. */
 export async function exportFrame(scene: FrameScene): Promise<Blob> {
@@ -19,10 +14,9 @@ export async function exportFrame(scene: FrameScene): Promise<Blob> {
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('No 2D canvas');
     render(ctx, EXPORT_SIZE, { ...scene, selected: null });
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    if (!blob) throw new Error('The canvas made no PNG');
+    const png = canvasToPng(canvas);
     performance.mark('maker:frame:export-end');
-    return blob;
+    return png;
   } finally {
     releaseCanvas(canvas);
   }

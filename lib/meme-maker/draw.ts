@@ -4,6 +4,7 @@
  * preview at the device's pixel ratio and the export at its own size. Its own chunk: the maker
  * imports it on the first press, never before.
  */
+import { canvasToPng, releaseCanvas } from '@/lib/canvas/png';
 import type { Measure } from '@/lib/moment-card/layout';
 import { CAPTION_FAMILY } from './font';
 import { captionFrame, fitCaption, type Size } from './layout';
@@ -85,27 +86,20 @@ export function render(ctx: Context, target: Size, meme: Meme) {
   ctx.restore();
 }
 
-/** A canvas's memory goes back at once: WebKit counts every live canvas against the page. */
-export function release(canvas: HTMLCanvasElement) {
-  canvas.width = 1;
-  canvas.height = 1;
-}
-
 /** The meme as a PNG at its own size. */
-export function exportMeme(meme: Meme): Promise<Blob> {
+export async function exportMeme(meme: Meme): Promise<Blob> {
   performance.mark('maker:meme:export-start');
   const canvas = document.createElement('canvas');
   canvas.width = meme.size.width;
   canvas.height = meme.size.height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('no 2D canvas'));
-  render(ctx, meme.size, meme);
-  return new Promise<Blob>((resolve, reject) => {
-    canvas.toBlob((blob) => {
-      release(canvas);
-      performance.mark('maker:meme:export-end');
-      if (blob) resolve(blob);
-      else reject(new Error('the canvas made no PNG'));
-    }, 'image/png');
-  });
+  try {
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2D canvas');
+    render(ctx, meme.size, meme);
+    const png = canvasToPng(canvas);
+    performance.mark('maker:meme:export-end');
+    return png;
+  } finally {
+    releaseCanvas(canvas);
+  }
 }

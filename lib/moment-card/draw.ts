@@ -16,6 +16,7 @@ import {
   layoutSentence,
   type Box,
 } from './layout';
+import { canvasToPng, releaseCanvas } from '@/lib/canvas/png';
 import { fill, brandValues, initialOf, type CardMoment, type MomentCardBrand } from './text';
 
 type Context = CanvasRenderingContext2D;
@@ -179,10 +180,9 @@ export async function drawMomentCard({ moment, brand, note }: DrawInput): Promis
   );
   centredLine(ctx, fill(note, brandValues(brand)), L.note, 22, 400, 'right');
 
-  return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('the canvas made no PNG'))),
-      'image/png',
-    );
-  });
+  try {
+    return canvasToPng(canvas);
+  } finally {
+    releaseCanvas(canvas);
+  }
 }

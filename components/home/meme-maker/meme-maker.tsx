@@ -5,11 +5,11 @@ import { clsx } from 'clsx';
 import { RetryActions, usePicture } from '@/components/share/picture-share';
 import { PictureShare } from '@/components/share/picture-share-panel';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import { releaseCanvas } from '@/lib/canvas/png';
 import { fill } from '@/lib/fill';
 import {
   CORNERS,
   exportMeme,
-  release,
   render,
   type Corner,
   type Meme,
@@ -77,7 +77,7 @@ export function MemeMaker({ text, templates, ticker }: MemeMakerProps) {
     return () => {
       for (const made of templatesLoaded.values()) made.release();
       templatesLoaded.clear();
-      if (preview) release(preview);
+      if (preview) releaseCanvas(preview);
     };
   }, []);
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { decodePhoto, loadPicture, PhotoError, type Decoded } from '@/lib/frame-maker/decode';
-import { releaseCanvas } from '@/lib/frame-maker/export';
+import { releaseCanvas } from '@/lib/canvas/png';
 import {
   centred,
   clampPlacement,

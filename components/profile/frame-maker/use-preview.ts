@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { releaseCanvas } from '@/lib/frame-maker/export';
+import { releaseCanvas } from '@/lib/canvas/png';
 import type { FrameScene } from '@/lib/frame-maker/render';
 
 type Render = (ctx: CanvasRenderingContext2D, size: number, scene: FrameScene) => void;
