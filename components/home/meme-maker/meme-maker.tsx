@@ -7,13 +7,7 @@ import { PictureShare } from '@/components/share/picture-share-panel';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { releaseCanvas } from '@/lib/canvas/png';
 import { fill } from '@/lib/fill';
-import {
-  CORNERS,
-  exportMeme,
-  render,
-  type Corner,
-  type Meme,
-} from '@/lib/meme-maker/draw';
+import { CORNERS, exportMeme, render, type Corner, type Meme } from '@/lib/meme-maker/draw';
 import { loadCaptionFont } from '@/lib/meme-maker/font';
 import { CAPTION_MAX, outputSize } from '@/lib/meme-maker/layout';
 import { loadTemplate, type LoadedTemplate } from '@/lib/meme-maker/template';
