@@ -5,6 +5,7 @@ import { pngName } from '../lib/picture-share';
 import { MAX_FILE_BYTES } from '../lib/frame-maker/sniff';
 import { content, fill } from './support/content';
 import { checkFrame, frameColour, frameSite, near, STRIPES, stripedPhoto } from './support/frame';
+import { stallToBlob } from './support/moment-card';
 import { test, expect, openPage } from './fixtures';
 
 // The profile-frame maker in Blink, on a computer: the photo from a file, moved by the mouse and
@@ -57,6 +58,7 @@ test.describe('the profile frame, on a computer', () => {
     page.on('request', (request) => {
       if (request.method() !== 'GET' || request.postData()) requests.push(request.url());
     });
+    await page.addInitScript(stallToBlob);
     await openMaker(page);
     await choose(page, 'stripes.png', 'image/png', stripedPhoto());
     checkFrame(await exported(page), STRIPES.middle, 'as chosen');

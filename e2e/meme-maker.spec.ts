@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { content } from './support/content';
-import { fromBase64, linkedBytes, recordObjectUrls } from './support/moment-card';
+import { fromBase64, linkedBytes, recordObjectUrls, stallToBlob } from './support/moment-card';
 import { test, expect, openPage } from './fixtures';
 
 // The meme maker in Blink: what it loads and when, and the picture it makes, decoded. Its journey
@@ -39,6 +39,7 @@ test('the meme maker loads on the press; captions change the top and bottom band
   let pressed = false;
   page.on('request', (request) => requests.push({ url: request.url(), afterPress: pressed }));
   await page.addInitScript(recordObjectUrls);
+  await page.addInitScript(stallToBlob);
   await openPage(page, '/');
 
   pressed = true;

@@ -17,6 +17,7 @@ import {
   checkCard,
   fromBase64,
   sharedCalls,
+  stallToBlob,
   stubShare,
   type SharedCall,
 } from './support/moment-card';
@@ -107,6 +108,7 @@ test.describe('a moment as a picture, on a computer', () => {
   });
 
   test("after a submit, the visitor's own moment is shared from the keyboard", async ({ page }) => {
+    await page.addInitScript(stallToBlob);
     await openPage(page, '/');
     await composer.prompt(page).click();
     await fillComposer(page, {

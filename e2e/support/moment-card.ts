@@ -169,3 +169,11 @@ export function checkCard(bytes: Buffer, label: string) {
 }
 
 export const fromBase64 = (base64: string) => Buffer.from(base64, 'base64');
+
+/**
+ * Runs in the page: canvas.toBlob never answers, Chromium's worst case when the page leaves it no
+ * idle time (it waits up to 4 s to start on Android). A picture that waits on it never appears.
+ */
+export function stallToBlob() {
+  HTMLCanvasElement.prototype.toBlob = () => {};
+}
