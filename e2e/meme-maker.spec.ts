@@ -51,6 +51,7 @@ test('the meme maker loads on the press; captions change the top and bottom band
   // Nothing of the maker before the press: its code, its face and its templates come after.
   const before = requests.filter((r) => !r.afterPress).map((r) => r.url);
   expect(before.filter((url) => /meme-caption|-template\./.test(url))).toEqual([]);
+  // Asked for once, after the press: the press's preload is the request the face is made from.
   const font = requests.filter((r) => new URL(r.url).pathname.endsWith('/meme-caption.woff2'));
   expect(font.map((r) => r.afterPress)).toEqual([true]);
   expect(await page.evaluate(() => document.fonts.check('700 40px "Meme Caption"'))).toBe(true);

@@ -15,7 +15,9 @@ jest.mock('@/lib/meme-maker/font', () => ({
   },
 }));
 const mockReleased: string[] = [];
+const mockAdopted: string[] = [];
 jest.mock('@/lib/meme-maker/template', () => ({
+  adoptRequest: (src: string) => mockAdopted.push(src),
   loadTemplate: async ({ src }: { src: string }) => ({
     image: Object.assign(document.createElement('img'), { src }),
     release: () => mockReleased.push(src),
@@ -47,7 +49,16 @@ const opener = () => screen.getByRole('button', { name: text.open });
 const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 let revoked: string[] = [];
 
+/** What the press asked this site for: the face and the first template, with the code. */
+const fetched = jest.fn(async (url: string) => ({
+  ok: true,
+  status: 200,
+  arrayBuffer: async () => new ArrayBuffer(8),
+  url,
+}));
+
 beforeAll(() => {
+  window.fetch = fetched as unknown as typeof fetch;
   let made = 0;
   URL.createObjectURL = () => `blob:test/${(made += 1)}`;
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
@@ -61,6 +72,8 @@ beforeAll(() => {
 beforeEach(() => {
   Object.assign(mockFont, { fail: false, calls: 0 });
   mockReleased.length = 0;
+  mockAdopted.length = 0;
+  fetched.mockClear();
   revoked = [];
   mockRender.mockReset();
   mockExport.mockReset().mockImplementation(async () => png());
@@ -80,6 +93,7 @@ describe('the meme maker', () => {
     render(<MemeMakerButton {...props} />);
     expect(opener()).toHaveAttribute('type', 'button');
     expect(mockFont.calls).toBe(0);
+    expect(fetched).not.toHaveBeenCalled();
     expect(dialog()).not.toHaveAttribute('open');
   });
 
@@ -89,6 +103,9 @@ describe('the meme maker', () => {
     expect(performance.mark).toHaveBeenCalledWith('maker:meme:open');
     expect(performance.mark).toHaveBeenCalledWith('maker:meme:preview');
     expect(mockFont.calls).toBe(1);
+    // The face and the first template were asked for on the press, beside the code.
+    expect(fetched.mock.calls.map(([url]) => url).sort()).toEqual(['/art/a.webp', props.font]);
+    expect(mockAdopted).toEqual(['/art/a.webp']);
     const [, , meme] = mockRender.mock.calls.at(-1)!;
     expect(meme).toMatchObject({ size: { width: 1200, height: 800 }, top: '', corner: 'none' });
     const pictures = inDialog().getByRole('group', { name: text.templates });

@@ -4,14 +4,14 @@ export const CAPTION_FAMILY = 'Meme Caption';
 let loaded: Promise<void> | null = null;
 
 /**
- * Loads the caption face from this site and adds it to the document, once: drawing waits for it,
- * so the first preview is already in the face. A failed load (offline, a new deploy) is thrown
- * and forgotten, so the next press tries again.
+ * Makes the caption face from its file (fetched on the press) and adds it to the document, once:
+ * drawing waits for it, so the first preview is already in the face. A failed load (a damaged
+ * file) is thrown and forgotten, so the next press tries again.
  */
-export function loadCaptionFont(url: string): Promise<void> {
+export function loadCaptionFont(file: ArrayBuffer): Promise<void> {
   loaded ??= (async () => {
     // Anton has one weight; declared bold so the canvas's bold request uses it unsynthesized.
-    const face = new FontFace(CAPTION_FAMILY, `url(${JSON.stringify(url)})`, { weight: '700' });
+    const face = new FontFace(CAPTION_FAMILY, file, { weight: '700' });
     await face.load();
     document.fonts.add(face);
   })().catch((error: unknown) => {

@@ -8,8 +8,24 @@ import type { MemeMakerProps } from '@/lib/meme-maker/types';
 
 type Maker = (typeof import('./meme-maker'))['MemeMaker'];
 
-/** The maker's code and its caption face: fetched on the first press, never before. */
-const loadMaker = (font: string) => import('./meme-maker').then((module) => module.ready(font));
+/** A file of this site's, or why it did not come. */
+const fetchOk = (url: string) =>
+  fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response;
+  });
+
+/**
+ * The maker's code, its caption face and its first template, asked for together on the first press
+ * and never before: on a phone each is a round trip, and the first preview waits on all three. A
+ * template that fails is the maker's to report, with its own Try again.
+ */
+const loadMaker = ({ font, templates }: MemeMakerProps) => {
+  const first = fetchOk(templates[0]!.src).catch(() => null);
+  return Promise.all([import('./meme-maker'), fetchOk(font)]).then(([module, face]) =>
+    module.ready(face, templates[0]!.src, first),
+  );
+};
 
 /** "Make a meme" in the hero strip, and the dialog the maker opens in. */
 export function MemeMakerButton(props: MemeMakerProps) {
@@ -20,7 +36,7 @@ export function MemeMakerButton(props: MemeMakerProps) {
 
   const load = () => {
     setMaker('loading');
-    loadMaker(props.font).then(
+    loadMaker(props).then(
       (Maker) => setMaker({ Maker }),
       // Offline, or a deploy since the page loaded has replaced the chunk.
       () => setMaker('failed'),

@@ -10,7 +10,7 @@ import { fill } from '@/lib/fill';
 import { CORNERS, exportMeme, render, type Corner, type Meme } from '@/lib/meme-maker/draw';
 import { loadCaptionFont } from '@/lib/meme-maker/font';
 import { CAPTION_MAX, outputSize } from '@/lib/meme-maker/layout';
-import { loadTemplate, type LoadedTemplate } from '@/lib/meme-maker/template';
+import { adoptRequest, loadTemplate, type LoadedTemplate } from '@/lib/meme-maker/template';
 import type { MemeMakerProps } from '@/lib/meme-maker/types';
 import { pngName } from '@/lib/picture-share';
 
@@ -18,9 +18,13 @@ const field = 'mt-1 block min-h-10 w-full rounded-md border border-line bg-surfa
 
 type Shown = { index: number; image: HTMLImageElement } | 'loading' | 'failed';
 
-/** The maker, once its caption face is here: drawing never starts in a fallback face. */
-export async function ready(font: string) {
-  await loadCaptionFont(font);
+/**
+ * The maker, once its caption face is here (drawing never starts in a fallback face), with the
+ * press's own request for the first template handed to the template loader.
+ */
+export async function ready(face: Response, first: string, template: Promise<Response | null>) {
+  adoptRequest(first, template);
+  await loadCaptionFont(await face.arrayBuffer());
   return MemeMaker;
 }
 
