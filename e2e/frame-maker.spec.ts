@@ -172,3 +172,93 @@ test.describe('the profile frame, on a computer', () => {
     await expect(alert).toBeHidden();
   });
 });
+
+test.describe('the profile frame, on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /**
+   * Two fingers on the preview, from `start` to `end` in `steps` moves: each is a pair of points in
+   * CSS pixels from the preview's centre. Real touches, through Chromium's input pipeline, so the
+   * page sees two touch pointers as a phone's screen gives them.
+   */
+  async function twoFingers(
+    page: Page,
+    start: [[number, number], [number, number]],
+    end: [[number, number], [number, number]],
+    steps = 8,
+  ) {
+    await preview(page).scrollIntoViewIfNeeded();
+    const box = (await preview(page).boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const points = (t: number) =>
+      [0, 1].map((id) => ({
+        id,
+        x: cx + start[id]![0] + (end[id]![0] - start[id]![0]) * t,
+        y: cy + start[id]![1] + (end[id]![1] - start[id]![1]) * t,
+      }));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) });
+    for (let step = 1; step <= steps; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: points(step / steps),
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test('two fingers pinch to zoom and turn the photo, and it still covers the circle', async ({
+    page,
+  }) => {
+    await openMaker(page);
+    await choose(page, 'stripes.png', 'image/png', stripedPhoto());
+
+    // Spread apart about the middle: the photo doubles, so the middle stripe (a quarter of the
+    // picture wide) now reaches 0.2 left of the middle, where the left stripe was.
+    await twoFingers(
+      page,
+      [
+        [-40, 0],
+        [40, 0],
+      ],
+      [
+        [-80, 0],
+        [80, 0],
+      ],
+    );
+    const zoomed = checkFrame(await exported(page), STRIPES.middle, 'pinched');
+    expect(near(frameColour(zoomed, -0.2, 0), STRIPES.middle)).toBe(true);
+    expect(near(frameColour(zoomed, -0.4, -0.28), STRIPES.left)).toBe(true);
+
+    // Back, then a quarter turn with two fingers: the stripes run across, so above the middle is
+    // another stripe, and the middle one runs from side to side.
+    await dialog(page).getByRole('button', { name: words.reset }).click();
+    await twoFingers(
+      page,
+      [
+        [-60, 0],
+        [60, 0],
+      ],
+      [
+        [0, -60],
+        [0, 60],
+      ],
+      12,
+    );
+    const turned = checkFrame(await exported(page), STRIPES.middle, 'turned');
+    expect(near(frameColour(turned, -0.3, 0), STRIPES.middle)).toBe(true);
+    expect(near(frameColour(turned, 0.3, 0), STRIPES.middle)).toBe(true);
+    expect(near(frameColour(turned, 0, -0.3), STRIPES.middle)).toBe(false);
+    // However turned, the photo reaches the circle's edge: near it, above the ring, is a stripe.
+    for (const [x, y] of [
+      [-0.33, -0.33],
+      [0, -0.47],
+      [0.33, -0.33],
+    ] as const) {
+      const colour = frameColour(turned, x, y);
+      expect(Object.values(STRIPES).some((stripe) => near(colour, stripe))).toBe(true);
+    }
+  });
+});
