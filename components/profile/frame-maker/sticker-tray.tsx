@@ -52,7 +52,12 @@ export function StickerTray({
             <button
               type="button"
               onClick={() => onAdd(index)}
-              className="rounded-md border border-line bg-canvas p-1 hover:border-brand"
+              className={clsx(
+                'rounded-md border border-line p-1 hover:border-brand',
+                // A light checkerboard, as editors show transparency, in either scheme: a dark
+                // sticker (sunglasses) disappeared on the dark scheme's canvas colour.
+                '[background:repeating-conic-gradient(#d4d4d8_0_25%,#f4f4f5_0_50%)_0_0/12px_12px]',
+              )}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- made at build, sized */}
               <img
