@@ -16,9 +16,9 @@ import { secureExport } from './lib/secure-export.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
-// The chart provider's origin, which frame-src allows, when the build embeds a chart.
+// The chart provider's origin, which /contract's frame-src alone allows, when it embeds a chart.
 const { siteConfig } = await tsImport('../lib/brand/site.ts', import.meta.url);
-const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
+const frames = siteConfig.chartEmbed ? { 'contract.html': [siteConfig.chartEmbed.origin] } : {};
 // The live price's APIs, which /contract alone asks, when the build has the control.
 const { marketOrigins } = await tsImport('../lib/market/query.ts', import.meta.url);
 const connect = siteConfig.livePrice

@@ -61,24 +61,34 @@ describe('secureExport', () => {
     expect(policies.get('/docs/')).toContain(`script-src ${sha('top()')} 'strict-dynamic'`);
   });
 
-  it("adds origins to one page's connect-src, in its meta and header, and no other's", async () => {
+  it("adds origins to one page's frame-src and connect-src, in its meta and header, and no other's", async () => {
     await write('contract.html', page(''));
     await write('jobs.html', page(''));
     const apis = ['https://api.dexscreener.com', 'https://api.geckoterminal.com'];
-    await secureExport(out, { connect: { 'contract.html': apis } });
+    const chart = ['https://dexscreener.com'];
+    await secureExport(out, {
+      connect: { 'contract.html': apis },
+      frames: { 'contract.html': chart },
+    });
 
-    const connectSrc = (policy = '') => policy.split('; ').find((d) => d.startsWith('connect-src'));
+    const directive = (name: string, policy = '') =>
+      policy.split('; ').find((d) => d.startsWith(`${name} `));
     const policies = new Map(
       parseHeaders(await read('_headers')).map(({ pattern, headers: [first] }) => [
         pattern,
         first?.[1],
       ]),
     );
-    const widened = `connect-src 'self' ${apis.join(' ')}`;
-    expect(connectSrc(metaPolicy(await read('contract.html'))!)).toBe(widened);
-    expect(connectSrc(policies.get('/contract'))).toBe(widened);
-    expect(connectSrc(metaPolicy(await read('jobs.html'))!)).toBe("connect-src 'self'");
-    expect(connectSrc(policies.get('/jobs'))).toBe("connect-src 'self'");
+    const contract = [metaPolicy(await read('contract.html'))!, policies.get('/contract')];
+    const jobs = [metaPolicy(await read('jobs.html'))!, policies.get('/jobs')];
+    for (const policy of contract) {
+      expect(directive('connect-src', policy)).toBe(`connect-src 'self' ${apis.join(' ')}`);
+      expect(directive('frame-src', policy)).toBe(`frame-src ${chart.join(' ')}`);
+    }
+    for (const policy of jobs) {
+      expect(directive('connect-src', policy)).toBe("connect-src 'self'");
+      expect(directive('frame-src', policy)).toBe("frame-src 'none'");
+    }
   });
 
   it("sends each page's image preload as a Link header beside its policy", async () => {
