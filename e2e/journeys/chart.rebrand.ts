@@ -83,6 +83,20 @@ for (const [name, viewport] of [
       (await fetch(location.href)).headers.get('content-security-policy'),
     );
     expect(header).toContain(`frame-src ${embed.origin};`);
+    // Only /contract frames the chart: home's policy, in its header and its HTML, frames nothing.
+    const home = await session.run(async () => {
+      const response = await fetch(new URL('.', location.href));
+      const html = new DOMParser().parseFromString(await response.text(), 'text/html');
+      return [
+        response.headers.get('content-security-policy') ?? '',
+        html.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ??
+          '',
+      ];
+    });
+    for (const policy of home) {
+      expect(policy).toMatch(/frame-src 'none';/);
+      expect(policy).not.toContain(embed.origin);
+    }
     await session.run((origin: string) => {
       const w = window as unknown as { standIns: string[] };
       w.standIns = [];
