@@ -16,14 +16,14 @@ import { secureExport } from './lib/secure-export.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
-// The chart provider's origin, which /contract's frame-src alone allows, when it embeds a chart.
+// The chart provider's origin (frame-src) and the live price's APIs (connect-src), when the build
+// has them, are in every page's policy, though only /contract uses them: the shell goes from page
+// to page without a reload, and a document keeps the policy of the page it was loaded as, so a
+// visitor who arrives on home and follows the site's link to /contract presses under home's.
 const { siteConfig } = await tsImport('../lib/brand/site.ts', import.meta.url);
-const frames = siteConfig.chartEmbed ? { 'contract.html': [siteConfig.chartEmbed.origin] } : {};
-// The live price's APIs, which /contract alone asks, when the build has the control.
+const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
 const { marketOrigins } = await tsImport('../lib/market/query.ts', import.meta.url);
-const connect = siteConfig.livePrice
-  ? { 'contract.html': marketOrigins(siteConfig.livePrice) }
-  : {};
+const connect = siteConfig.livePrice ? marketOrigins(siteConfig.livePrice) : [];
 const { pages, hinted } = await secureExport(outDir, {
   basePath,
   env: process.env,

@@ -56,7 +56,7 @@ export function marketQuery(
   };
 }
 
-/** The origins connect-src must allow on the page with the control. */
+/** The origins connect-src must allow for the control (on every page: postbuild.mjs says why). */
 export const marketOrigins = (query: MarketQuery) => [
   ...new Set([query.dexscreener.origin, query.geckoterminal.origin]),
 ];

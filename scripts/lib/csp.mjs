@@ -53,7 +53,7 @@ export function untrustedScripts(html) {
  * The page's policy as directives, in the order they are written. Framing is off unless the build
  * embeds a chart: then exactly the chart provider's origin (`frames`) may be framed. Explicit,
  * since default-src 'self' alone would let the site frame itself. `connect` adds the origins the
- * page itself asks (the live price's APIs, on /contract alone).
+ * site's code asks (the live price's APIs, on a press on /contract).
  */
 function directives(hashes, extraMedia, frames, connect) {
   // blob: for images only: home's Share shows the card it drew in the page as an object URL.

@@ -82,12 +82,7 @@ function securePage(file, exported, { media, frames, connect, readStylesheet }) 
   for (const tag of untrustedScripts(rewritten)) {
     problems.push(`${file}: 'strict-dynamic' would block ${tag}; add it from a hashed script.`);
   }
-  const policy = pagePolicies(
-    inlineScriptHashes(rewritten),
-    media,
-    frames[file] ?? [],
-    connect[file] ?? [],
-  );
+  const policy = pagePolicies(inlineScriptHashes(rewritten), media, frames, connect);
   for (const [kind, text] of Object.entries(policy)) {
     for (const finding of cspFindings(text)) {
       problems.push(`${file}: CSP Evaluator on the ${kind} policy: ${finding}`);
@@ -110,14 +105,18 @@ function securePage(file, exported, { media, frames, connect, readStylesheet }) 
 
 /**
  * Rewrites every page of the export in outDir and writes its policies to outDir/_headers; `frames`
- * and `connect` are the origins a page's frame-src allows (a chart provider's) and its connect-src
- * adds, by its file (`{ 'contract.html': [...] }`): every other page frames nothing.
+ * are the origins frame-src allows (a chart provider's, or none) and `connect` the origins
+ * connect-src adds (the live price's APIs), on every page: a page the shell navigates from keeps
+ * its policy on the page it navigates to.
  * Throws, writing nothing, when any page cannot ship, or when _headers would pass Cloudflare's
  * limits (naming the route). Returns how many pages and chunks it changed.
+ *
+ * @param {string} outDir
+ * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[] }} [options]
  */
 export async function secureExport(
   outDir,
-  { basePath = '', env = {}, frames = {}, connect = {} } = {},
+  { basePath = '', env = {}, frames = [], connect = [] } = {},
 ) {
   const files = await htmlFiles(outDir);
   const options = {
