@@ -1,3 +1,4 @@
+import { fetchOk } from './fetch-ok';
 import type { MemeTemplate } from './types';
 
 export type LoadedTemplate = { image: HTMLImageElement; release: () => void };
@@ -9,12 +10,11 @@ export function adoptRequest(src: string, response: Promise<Response | null>): v
   adopted.set(src, response);
 }
 
+/** The press's response when it came (it is null when it did not), else a request of its own. */
 async function request(src: string): Promise<Response> {
   const early = adopted.get(src);
   adopted.delete(src);
-  const response = (await early) ?? (await fetch(src));
-  if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`);
-  return response;
+  return (await early) ?? fetchOk(src);
 }
 
 /**

@@ -4,16 +4,10 @@ import { useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { PictureDialog, RetryActions } from '@/components/share/picture-share';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import { fetchOk } from '@/lib/meme-maker/fetch-ok';
 import type { MemeMakerProps } from '@/lib/meme-maker/types';
 
 type Maker = (typeof import('./meme-maker'))['MemeMaker'];
-
-/** A file of this site's, or why it did not come. */
-const fetchOk = (url: string) =>
-  fetch(url).then((response) => {
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response;
-  });
 
 /**
  * The maker's code, its caption face and its first template, asked for together on the first press
