@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { BRAND_PLACEHOLDERS, placeholdersIn } from './placeholders';
 
+/** The schema's words and plural sentences: what a translation must translate (./translation.ts). */
+export const wordFields = new WeakSet<z.ZodType>();
+export const pluralFields = new WeakSet<z.ZodType>();
+
 type TextOptions = {
   /** Characters the layout holds; the build refuses longer text. */
   max?: number;
@@ -11,7 +15,7 @@ type TextOptions = {
 /** Required text: not empty, at most `max` characters, only the placeholders that exist here. */
 export function text(description: string, { max = 160, vars = [] }: TextOptions = {}) {
   const allowed = [...BRAND_PLACEHOLDERS, ...vars];
-  return z
+  const field = z
     .string()
     .max(max)
     .superRefine((value, ctx) => {
@@ -33,12 +37,14 @@ export function text(description: string, { max = 160, vars = [] }: TextOptions 
     .describe(
       `${description} (at most ${max} characters; placeholders: ${allowed.map((p) => `{${p}}`).join(' ')})`,
     );
+  wordFields.add(field);
+  return field;
 }
 
 /** A sentence with a number in it, in each plural form the language needs; `{count}` is the number. */
 export function pluralText(description: string, options: TextOptions = {}) {
   const form = text(description, { ...options, vars: [...(options.vars ?? []), 'count'] });
-  return z
+  const field = z
     .strictObject({
       zero: form.optional(),
       one: form.optional(),
@@ -48,6 +54,8 @@ export function pluralText(description: string, options: TextOptions = {}) {
       other: form,
     })
     .describe(`${description}: one text per plural form (one, other, …); {count} is the number`);
+  pluralFields.add(field);
+  return field;
 }
 
 /** A whole percentage, 0–100. */

@@ -1,19 +1,24 @@
 /**
  * The site's words: the content file (content/lewdin.yaml, or NEXT_PUBLIC_CONTENT), validated, with
- * the brand's placeholders filled in. Server-only: pages pass each client island the strings it uses.
+ * the brand's placeholders filled in, in the language of the page being made (its translation
+ * beside the content file, merged over it). Server-only: pages pass each client island the strings
+ * it uses.
  */
+import { cache } from 'react';
 import { siteConfig } from '@/lib/brand';
 import { plural, type PluralText } from '@/lib/fill';
 import { formatCount } from '@/lib/format-count';
-import { readContent } from './load';
+import { languageContent, siteLanguages, type Language } from './languages';
 import { fillPlaceholders, type BrandPlaceholder } from './placeholders';
 import type { Content } from './schema';
 
 export type { Content } from './schema';
+export type { Language } from './languages';
+export { siteLanguages } from './languages';
 export { fill } from '@/lib/fill';
 
 /** The brand's value for each placeholder. */
-export function brandValues(raw: Content = readContent()): Record<BrandPlaceholder, string> {
+export function brandValues(raw: Content): Record<BrandPlaceholder, string> {
   const { chain, tokenVenue, launched } = siteConfig;
   const venue = tokenVenue.name;
   const { launchStatus } = raw.site;
@@ -42,16 +47,41 @@ function fillAll<T>(value: T, values: Record<string, string>): T {
   return value;
 }
 
-let filled: { from: Content; content: Content } | null = null;
+// The page being made, per render (React's cache is scoped to one): each translated route's
+// layout, page and metadata set it from their `lang` parameter before anything reads the words, as
+// next-intl's setRequestLocale does. Outside a render (the build's scripts, tests), the base.
+const renderLanguage = cache((): { tag?: string } => ({}));
+
+/** Makes `tag` the language of every word read for the page being rendered. */
+export function setPageLanguage(tag: string): void {
+  renderLanguage().tag = tag;
+}
+
+/** The language of the page being rendered. */
+export function pageLanguage(): Language {
+  const languages = siteLanguages();
+  const tag = renderLanguage().tag;
+  return languages.find((language) => language.tag === tag) ?? languages[0]!;
+}
+
+/** A route of this site in the page's language: `/network` → `/ja/network`, `/` → `/ja`. */
+export function localPath(route: string, language: Language = pageLanguage()): string {
+  if (!language.segment) return route;
+  return route === '/' ? `/${language.segment}` : `/${language.segment}${route}`;
+}
+
+const filled = new Map<Content, Content>();
 
 /** The content with {brand}, {ticker}, {venue}, … filled in; run-time placeholders stay. */
-export function siteContent(): Content {
-  const raw = readContent();
-  if (filled?.from !== raw) {
+export function siteContent(tag: string = pageLanguage().tag): Content {
+  const raw = languageContent(tag);
+  let content = filled.get(raw);
+  if (!content) {
     const { brand, ...words } = raw;
-    filled = { from: raw, content: { ...fillAll(words, brandValues(raw)), brand } as Content };
+    content = { ...fillAll(words, brandValues(raw)), brand } as Content;
+    filled.set(raw, content);
   }
-  return filled.content;
+  return content;
 }
 
 /** "2,847 connections": a count in the plural form the content's language picks for it. */

@@ -1,14 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { contentSchema, type Content } from './schema';
 
-/** The content file a build reads when NEXT_PUBLIC_CONTENT is not set and there is no brand file: LewdIn's. */
-export const DEFAULT_CONTENT_FILE = 'content/lewdin.yaml';
+import { BRAND_CONTENT_FILE, contentFilePath, DEFAULT_CONTENT_FILE } from './files.mjs';
 
-/** A team's own file (what `npm run setup` writes): read without any setting when it exists. */
-export const BRAND_CONTENT_FILE = 'brand/content.yaml';
+export { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE } from './files.mjs';
 
 const MAX_ISSUES = 12;
 
@@ -92,22 +90,18 @@ function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   }
 }
 
-type Located = { line: number | null; path: string; text: string };
+type Found = { keys: PropertyKey[]; path: string; text: string };
 
-/** Every problem the schema finds, each with its line in the file, its path, value and what is expected. */
-function problems(
-  error: z.ZodError,
-  data: unknown,
-  lineOf: (keys: PropertyKey[]) => number | null,
-) {
-  const found: Located[] = [];
+/** Every problem the schema finds, each with its path, value and what is expected. */
+function problems(error: z.ZodError, data: unknown) {
+  const found: Found[] = [];
   for (const issue of error.issues) {
     const keys = issue.path as PropertyKey[];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const at = [...keys, key];
         found.push({
-          line: lineOf(at),
+          keys: at,
           path: formatPath(at),
           text: `is not a field this file knows (a typo?); remove it or fix its name`,
         });
@@ -119,7 +113,7 @@ function problems(
       (issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'array';
     const shown = isList ? '' : `${quote(value)} `;
     found.push({
-      line: lineOf(keys),
+      keys,
       path: formatPath(keys) || '(the whole file)',
       text: `${value === undefined || value === null ? '' : shown}${describeIssue(issue, value)}`,
     });
@@ -127,12 +121,15 @@ function problems(
   return found;
 }
 
-function located(file: string, { line, path: at, text }: Located): string {
-  return `${file}${line ? `:${line}` : ''}  ${at}: ${text}`;
-}
+/** A parsed file: its data, and the line each path starts on (its nearest parent's when absent). */
+export type ParsedFile = {
+  file: string;
+  data: unknown;
+  lineOf: (keys: readonly PropertyKey[]) => number | null;
+};
 
-/** Reads, parses and validates a content file; throws a ContentError naming every problem. */
-export function parseContent(source: string, file: string): Content {
+/** Parses a YAML (or JSON) file; throws a ContentError naming each line that does not parse. */
+export function parseFile(source: string, file: string): ParsedFile {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length > 0) {
@@ -144,22 +141,58 @@ export function parseContent(source: string, file: string): Content {
       }),
     );
   }
-  const data: unknown = doc.toJS();
-  const result = contentSchema.safeParse(data ?? {});
-  if (result.success) return result.data;
-  const lineOf = (keys: PropertyKey[]) => {
-    for (let n = keys.length; n >= 0; n -= 1) {
+  const lineOf = (keys: readonly PropertyKey[]) => {
+    for (let n = keys.length; n >= 1; n -= 1) {
       const node = doc.getIn(keys.slice(0, n) as (string | number)[], true) as
         { range?: [number, number, number] } | undefined;
-      const start = n === 0 ? undefined : node?.range?.[0];
+      const start = node?.range?.[0];
       if (start !== undefined) return lineCounter.linePos(start).line;
     }
     return null;
   };
-  const found = problems(result.error, data, lineOf);
-  const shown = found.slice(0, MAX_ISSUES).map((p) => located(file, p));
+  return { file, data: doc.toJS() ?? {}, lineOf };
+}
+
+/** A problem as the build prints it: `file:line  path: what is wrong`. */
+export function located(file: string, line: number | null, at: string, text: string): string {
+  return `${file}${line ? `:${line}` : ''}  ${at}: ${text}`;
+}
+
+/**
+ * Every problem the schema finds in `data`, each placed by `locate` (the file and line a path is
+ * written on), or none.
+ */
+export function schemaProblems(
+  data: unknown,
+  locate: (keys: readonly PropertyKey[]) => { file: string; line: number | null },
+): { content: Content | null; problems: string[] } {
+  const result = contentSchema.safeParse(data);
+  if (result.success) return { content: result.data, problems: [] };
+  return {
+    content: null,
+    problems: problems(result.error, data).map(({ keys, path: at, text }) => {
+      const { file, line } = locate(keys);
+      return located(file, line, at, text);
+    }),
+  };
+}
+
+/** At most MAX_ISSUES of the problems, and how many more there are. */
+function capped(found: string[]): string[] {
+  const shown = found.slice(0, MAX_ISSUES);
   if (found.length > MAX_ISSUES) shown.push(`… and ${found.length - MAX_ISSUES} more`);
-  throw new ContentError(file, shown);
+  return shown;
+}
+
+/** Reads, parses and validates a content file; throws a ContentError naming every problem. */
+export function parseContent(source: string, file: string): Content {
+  const parsed = parseFile(source, file);
+  const { content, problems: found } = schemaProblems(parsed.data, (keys) => ({
+    file,
+    line: parsed.lineOf(keys),
+  }));
+  if (content) return content;
+  throw new ContentError(file, capped(found));
 }
 
 type Env = Record<string, string | undefined>;
@@ -170,9 +203,7 @@ type Env = Record<string, string | undefined>;
  * else LewdIn's.
  */
 export function contentFile(env: Env = process.env, root: string = process.cwd()): string {
-  const value =
-    env.NEXT_PUBLIC_CONTENT?.trim() ||
-    (existsSync(path.join(root, BRAND_CONTENT_FILE)) ? BRAND_CONTENT_FILE : DEFAULT_CONTENT_FILE);
+  const value = contentFilePath(env, root);
   if (path.isAbsolute(value) || value.split(/[\\/]/).includes('..')) {
     throw new ContentError(value, [
       `NEXT_PUBLIC_CONTENT must be a path inside the project, such as brand/content.yaml (got "${value}").`,
