@@ -1,11 +1,17 @@
 // @ts-check
 import { normaliseBasePath } from './lib/brand/base-path.mjs';
+import { contentFilePath, translationFiles } from './lib/content/files.mjs';
 
 const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
+// app/[lang]'s files end in .lang.tsx: routes only when the content file has a translation beside
+// it, as an export cannot have a dynamic segment with no pages.
+const translated =
+  translationFiles(contentFilePath(process.env, process.cwd()), process.cwd()).length > 0;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(translated ? ['lang.tsx', 'lang.ts'] : [])],
   basePath,
   images: { unoptimized: true },
   poweredByHeader: false,

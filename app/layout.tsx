@@ -1,13 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { ClickSound } from '@/components/shell/click-sound';
-import { Footer, FOOTER_ID } from '@/components/shell/footer';
-import { LoadingOverlay } from '@/components/shell/loading-overlay';
-import { OverlayClock } from '@/components/shell/overlay-clock';
-import { TopBar } from '@/components/shell/top-bar';
+import { FOOTER_ID } from '@/components/shell/footer';
 import { sharedPage } from '@/data/pages';
 import { asset } from '@/lib/asset';
-import { brandHex, DARK_SURFACE, overlayMascotImage, shareImages, siteConfig } from '@/lib/brand';
-import { siteContent } from '@/lib/content';
+import { brandHex, DARK_SURFACE, shareImages, siteConfig } from '@/lib/brand';
+import { siteLanguages } from '@/lib/content';
 import './globals.css';
 // Every colour token, both schemes, written by `npm run art` (prebuild) from lib/brand/.
 import './brand.css';
@@ -52,41 +48,22 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/**
+ * The document: `<html lang dir>` in the base language (the build writes each translation's into
+ * its pages: this layout cannot know which segment is below it) and the body. The shell, in the
+ * page's language, is in app/(site)/layout.tsx and app/[lang]/layout.lang.tsx.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  const { lang, site } = siteContent();
+  const { tag, dir } = siteLanguages()[0]!;
   return (
-    <html lang={lang}>
+    <html lang={tag} dir={dir}>
       <head>
         {/* Chromium paints a half-parsed page as soon as it can. Under the overlay that still
             counts: the overlay's mascot or home's columns moved when the rest arrived (CLS up to
             0.7 in the benchmark). Rendering waits until the footer, the last element, is parsed. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
-      <body className="min-h-dvh pb-bottom-nav pt-header lg:pb-0">
-        <a
-          href="#main"
-          className="sr-only z-[110] rounded-md bg-surface px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-        >
-          {site.skipLink}
-        </a>
-        <LoadingOverlay
-          brandName={siteConfig.brandName}
-          mascot={overlayMascotImage(siteConfig.basePath)}
-          label={site.loading.label}
-          messages={site.loading.messages}
-        />
-        <OverlayClock />
-        <ClickSound src={siteConfig.clickSoundUrl} />
-        <TopBar />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto max-w-6xl px-3 py-4 outline-none sm:px-4 sm:py-6"
-        >
-          {children}
-        </main>
-        <Footer />
-      </body>
+      <body className="min-h-dvh pb-bottom-nav pt-header lg:pb-0">{children}</body>
     </html>
   );
 }

@@ -1,6 +1,14 @@
 import { shortAddress, siteConfig, type SharedPage } from '@/lib/brand';
 import type { ShareCardContent } from '@/lib/brand/share-card';
-import { fill, siteContent, type Content } from '@/lib/content';
+import {
+  fill,
+  localPath,
+  pageLanguage,
+  siteContent,
+  siteLanguages,
+  type Content,
+  type Language,
+} from '@/lib/content';
 import type { Route } from './routes';
 
 /** Each route's entry in the content file's `pages` section. */
@@ -14,27 +22,32 @@ const pageKeys: Record<Route, keyof Content['pages']> = {
   '/contract': 'contract',
 };
 
-/** The share image's file, served with a .png extension (see app/og). */
-const image = (route: Route) => (route === '/' ? '/og.png' : `/og${route}.png`);
+/** The share image's file, served with a .png extension (see app/og), in the language's folder. */
+const image = (route: Route, language: Language) =>
+  localPath(route === '/' ? '/og.png' : `/og${route}.png`, language);
 
 /** A route's title and description, from the content file. */
-export function pageText(route: Route): { title: string; description: string } {
-  const { pages, me } = siteContent();
+export function pageText(
+  route: Route,
+  language: Language = pageLanguage(),
+): { title: string; description: string } {
+  const { pages, me } = siteContent(language.tag);
   const { title, description } = pages[pageKeys[route]];
   return { title, description: fill(description, { name: me.name, headline: me.headline }) };
 }
 
 /** The full title a page shows in the tab and on its share card. */
-export function fullTitle(route: Route): string {
-  const { title } = pageText(route);
+export function fullTitle(route: Route, language: Language = pageLanguage()): string {
+  const { title } = pageText(route, language);
   return route === '/'
     ? `${siteConfig.brandName} · ${title}`
     : `${title} · ${siteConfig.brandName}`;
 }
 
 /** What a page's share card says: its title; /contract's the ticker and the shortened address. */
-function cardContent(route: Route, title: string): ShareCardContent {
-  const { shareCards } = siteContent();
+function cardContent(route: Route, title: string, language: Language): ShareCardContent {
+  const { shareCards } = siteContent(language.tag);
+  const { tag: lang, dir } = language;
   const { contractAddress } = siteConfig;
   if (route === '/contract') {
     return {
@@ -45,25 +58,34 @@ function cardContent(route: Route, title: string): ShareCardContent {
         }),
         contractAddress ? shareCards.contractLaunched : shareCards.contractSoon,
       ],
+      lang,
+      dir,
     };
   }
   return {
     title,
     lines: [route === '/' ? shareCards.tagline : shareCards.pageLine, shareCards.disclaimer],
+    lang,
+    dir,
   };
 }
 
-/** A route's entry as the brand's metadata and share cards take it. */
-export function sharedPage(route: Route): SharedPage {
-  const { title, description } = pageText(route);
-  const full = fullTitle(route);
+/** A route's entry as the brand's metadata and share cards take it, in the page's language. */
+export function sharedPage(route: Route, language: Language = pageLanguage()): SharedPage {
+  const { title, description } = pageText(route, language);
+  const full = fullTitle(route, language);
   return {
     route,
+    path: localPath(route, language),
+    languages: Object.fromEntries(
+      siteLanguages().map((other) => [other.tag, localPath(route, other)]),
+    ),
+    lang: language.tag,
     title,
     description,
     fullTitle: full,
-    image: image(route),
-    imageAlt: fill(siteContent().shareCards.imageAlt, { title: full }),
-    card: cardContent(route, title),
+    image: image(route, language),
+    imageAlt: fill(siteContent(language.tag).shareCards.imageAlt, { title: full }),
+    card: cardContent(route, title, language),
   };
 }

@@ -31,8 +31,8 @@ export function describeBuild(title: string, env: Record<string, string>, expect
   Object.assign(process.env, { NEXT_PUBLIC_CONTENT: DEFAULT_CONTENT_FILE }, env);
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { siteConfig } = require('@/lib/brand') as { siteConfig: SiteConfig };
-  const { default: ContractPage } = require('@/app/contract/page') as { default: Page };
-  const { default: HomePage } = require('@/app/page') as { default: Page };
+  const { default: ContractPage } = require('@/app/(site)/contract/page') as { default: Page };
+  const { default: HomePage } = require('@/app/(site)/page') as { default: Page };
   const { pageText, sharedPage } = require('@/data/pages') as typeof import('@/data/pages');
   const { messagingData } = require('@/data/messaging') as typeof import('@/data/messaging');
   const { routes } = require('@/data/routes') as typeof import('@/data/routes');

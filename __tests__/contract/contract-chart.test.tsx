@@ -6,7 +6,7 @@ const CHART = 'https://dexscreener.com/solana/So11111111111111111111111111111111
 process.env.NEXT_PUBLIC_CHART_URL = CHART;
 process.env.NEXT_PUBLIC_TOKEN_URL = 'https://jup.ag/swap/SOL-x';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { default: ContractPage } = require('@/app/contract/page') as {
+const { default: ContractPage } = require('@/app/(site)/contract/page') as {
   default: () => React.JSX.Element;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports

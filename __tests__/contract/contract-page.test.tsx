@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import ContractPage from '@/app/contract/page';
+import ContractPage from '@/app/(site)/contract/page';
 import { siteConfig } from '@/lib/brand';
 import { fill, siteContent } from '@/lib/content';
 import { walletBrowseLinks } from '@/lib/wallet-links';

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import HomePage from '@/app/page';
-import JobsPage from '@/app/jobs/page';
-import MessagingPage from '@/app/messaging/page';
-import NetworkPage from '@/app/network/page';
-import ProfilePage from '@/app/profile/page';
+import HomePage from '@/app/(site)/page';
+import JobsPage from '@/app/(site)/jobs/page';
+import MessagingPage from '@/app/(site)/messaging/page';
+import NetworkPage from '@/app/(site)/network/page';
+import ProfilePage from '@/app/(site)/profile/page';
 import { artRequests } from '@/data/art';
 import { artUrl, logo } from '@/lib/art';
 import { siteContent } from '@/lib/content';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import HomePage from '@/app/page';
+import HomePage from '@/app/(site)/page';
 import { avoidCardStarts } from '@/data/home';
 import { portrait } from '@/lib/art';
 import { siteConfig } from '@/lib/brand';

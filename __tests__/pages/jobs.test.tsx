@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import JobsPage from '@/app/jobs/page';
+import JobsPage from '@/app/(site)/jobs/page';
 import { fill, siteContent } from '@/lib/content';
 import { formatCount } from '@/lib/format-count';
 import { asset } from '@/lib/asset';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MessagingPage from '@/app/messaging/page';
+import MessagingPage from '@/app/(site)/messaging/page';
 import { fill, siteContent } from '@/lib/content';
 
 const { messaging } = siteContent();

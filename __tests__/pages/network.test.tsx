@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import NetworkPage from '@/app/network/page';
+import NetworkPage from '@/app/(site)/network/page';
 import { counted, fill, siteContent } from '@/lib/content';
 import { asset } from '@/lib/asset';
 

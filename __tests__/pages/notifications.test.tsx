@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import NotificationsPage from '@/app/notifications/page';
+import NotificationsPage from '@/app/(site)/notifications/page';
 import { siteContent } from '@/lib/content';
 
 const { notifications } = siteContent();

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import HomePage from '@/app/page';
-import MessagingPage from '@/app/messaging/page';
-import ProfilePage from '@/app/profile/page';
+import HomePage from '@/app/(site)/page';
+import MessagingPage from '@/app/(site)/messaging/page';
+import ProfilePage from '@/app/(site)/profile/page';
 import { portrait } from '@/lib/art';
 import { siteContent } from '@/lib/content';
 

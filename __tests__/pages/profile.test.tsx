@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ProfilePage from '@/app/profile/page';
+import ProfilePage from '@/app/(site)/profile/page';
 import { counted, fill, siteContent } from '@/lib/content';
 
 const { me, profile } = siteContent();

@@ -1,3 +1,4 @@
+import { localPath } from '@/lib/content';
 import type { Content } from '@/lib/content';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
@@ -77,7 +78,11 @@ export function CommunityLinks(config: CommunityLinksProps) {
                 <NewTabNote />
               </ExternalLink>
             ) : null}
-            <Link href="/contract#how-to-buy" prefetch={false} className={smallLinkClass}>
+            <Link
+              href={`${localPath('/contract')}#how-to-buy`}
+              prefetch={false}
+              className={smallLinkClass}
+            >
               {config.text.howToBuy}
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { localPath } from '@/lib/content';
 import type { Content } from '@/lib/content';
 import Link from 'next/link';
 import { CopyAddress } from '@/components/contract/copy-address';
@@ -28,7 +29,7 @@ export function ContractStrip({ contractAddress, text, copy }: ContractStripProp
           {text.heading}
         </h2>
         <Link
-          href="/contract#how-to-buy"
+          href={`${localPath('/contract')}#how-to-buy`}
           prefetch={false}
           className={cn(buttonClass, buttonVariants.outline, 'min-h-10 px-3')}
         >

@@ -1,18 +1,18 @@
 import { fullTitle, pageText } from '@/data/pages';
 import { routes, type Route } from '@/data/routes';
 import { canonicalUrl } from '@/lib/brand';
-import { fill, siteContent } from '@/lib/content';
+import { fill, localPath, siteContent } from '@/lib/content';
 
 /** What sharing a route shares: its canonical URL, its title and a line naming the ticker. */
 function sharePage(route: Route) {
   const { share } = siteContent().site;
   const text = route === '/' ? share.home : fill(share.page, { title: pageText(route).title });
-  return { url: canonicalUrl(route), title: fullTitle(route), text };
+  return { url: canonicalUrl(localPath(route)), title: fullTitle(route), text };
 }
 
 /** Every route's share, for the share control, which picks the current one. */
 export function sharePages() {
-  return Object.fromEntries(routes.map((route) => [route, sharePage(route)]));
+  return Object.fromEntries(routes.map((route) => [localPath(route), sharePage(route)]));
 }
 
 /** A path that is no route (the 404 page) shares home. */

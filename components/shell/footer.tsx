@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { ShareControl } from '@/components/share/share-control';
 import { fallbackShare, sharePages } from '@/components/share/share-pages';
 import { siteConfig } from '@/lib/brand';
-import { siteContent } from '@/lib/content';
+import { localPath, siteContent } from '@/lib/content';
 
 const linkClass = 'text-brand underline underline-offset-2';
 
@@ -19,7 +19,7 @@ export function Footer() {
     >
       <p>{footer.disclaimer}</p>
       <p className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1">
-        <Link href="/contract" prefetch={false} className={linkClass}>
+        <Link href={localPath('/contract')} prefetch={false} className={linkClass}>
           {footer.contract}
         </Link>
         {siteConfig.telegramUrl && (

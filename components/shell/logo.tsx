@@ -1,3 +1,4 @@
+import { localPath } from '@/lib/content';
 import Link from 'next/link';
 
 /** The brand mark; its tagline is a CSS tooltip on hover and on keyboard focus. */
@@ -14,7 +15,7 @@ export function Logo({
   return (
     <div className="group relative shrink-0">
       <Link
-        href="/"
+        href={localPath('/')}
         prefetch={false}
         aria-describedby="logo-tagline"
         className="flex size-10 items-center justify-center rounded-md bg-brand text-base font-semibold text-on-brand"

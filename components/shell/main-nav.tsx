@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { navItems } from '@/data/shell';
-import { fill, type Content } from '@/lib/content';
+import { fill, localPath, type Content } from '@/lib/content';
 import { cn } from '@/lib/cn';
 import { NavLink } from './nav-link';
 
@@ -20,7 +20,8 @@ export function MainNav({ text }: MainNavProps) {
         {navItems.map(({ key, href, icon, badge }) => (
           <li key={href} className="flex flex-1 lg:flex-none">
             <NavLink
-              href={href}
+              href={localPath(href)}
+              exact={key === 'home'}
               className={cn(
                 'relative flex w-full flex-col items-center justify-center gap-0.5 px-2 text-muted',
                 'hover:text-ink aria-[current=page]:text-ink lg:h-header lg:min-w-[4.5rem]',

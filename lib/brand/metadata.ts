@@ -25,18 +25,34 @@ export function shareImages(page: SharedPage) {
  * and twitter objects rather than merging them, so each page sets them whole.
  */
 export function pageMetadata(page: SharedPage): Metadata {
-  const { route, title, fullTitle: shareTitle, description } = page;
+  const { route, path, title, fullTitle: shareTitle, description, lang } = page;
   const images = shareImages(page);
+  const tags = Object.keys(page.languages);
+  const locale = (tag: string) => tag.replace(/-/g, '_');
   return {
     title: route === '/' ? { absolute: shareTitle } : title,
     description,
-    alternates: { canonical: canonicalUrl(route) },
+    alternates: {
+      canonical: canonicalUrl(path),
+      // Every language, this one included, and x-default: the base language's page.
+      languages:
+        tags.length > 1
+          ? {
+              ...Object.fromEntries(
+                tags.map((tag) => [tag, canonicalUrl(page.languages[tag] ?? route)]),
+              ),
+              'x-default': canonicalUrl(route),
+            }
+          : undefined,
+    },
     openGraph: {
       type: 'website',
       siteName: siteConfig.brandName,
       title: shareTitle,
       description,
-      url: canonicalUrl(route),
+      url: canonicalUrl(path),
+      locale: locale(lang),
+      alternateLocale: tags.filter((tag) => tag !== lang).map(locale),
       images,
     },
     twitter: { card: 'summary_large_image', title: shareTitle, description, images },

@@ -8,11 +8,20 @@ export type ShareCardContent = {
   title: string;
   /** Smaller lines under it. */
   lines: string[];
+  /** The words' language (BCP 47) and direction. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 };
 
 /** What the brand needs to describe and share one page (data/pages.ts has one per route). */
 export type SharedPage = {
   route: string;
+  /** Where this language's page is: the route, or under its language's folder (`/ja/jobs`). */
+  path: string;
+  /** The same page in every language, by BCP 47 tag, the base language's first. */
+  languages: Record<string, string>;
+  /** The page's language, BCP 47, as Open Graph's locale is made from it. */
+  lang: string;
   /** The page's own title; home's is the site's default title. */
   title: string;
   /** The title the tab and the share card show, with the brand's name ("Jobs · LewdIn"). */

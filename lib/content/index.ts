@@ -14,7 +14,7 @@ import type { Content } from './schema';
 
 export type { Content } from './schema';
 export type { Language } from './languages';
-export { siteLanguages } from './languages';
+export { languageAt, siteLanguages, translationParams } from './languages';
 export { fill } from '@/lib/fill';
 
 /** The brand's value for each placeholder. */

@@ -4,7 +4,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { contentSchema, type Content } from './schema';
 
-import { BRAND_CONTENT_FILE, contentFilePath, DEFAULT_CONTENT_FILE } from './files.mjs';
+import { BRAND_CONTENT_FILE, contentFilePath } from './files.mjs';
 
 export { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE } from './files.mjs';
 

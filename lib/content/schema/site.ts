@@ -51,6 +51,13 @@ export const site = z.strictObject({
     name: label('The installed app’s name', 60),
     description: sentence('The installed app’s description', 140),
   }),
+  languages: z
+    .strictObject({
+      label: label('The language switcher, for screen readers'),
+      offer: label('A link offering this page in this file’s language, in it ("日本語で見る")', 48),
+      dismiss: label('Dismisses that offer, in this file’s language', 24),
+    })
+    .describe('Choosing a language, where the site has translations (content.<lang>.yaml)'),
   notFound: z.strictObject({
     title: label('The tab title'),
     heading: label('Heading', 80),

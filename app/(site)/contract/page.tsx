@@ -1,0 +1,83 @@
+import { LocalPage } from '@/components/shell/local-page';
+import type { Metadata } from 'next';
+import { sharedPage } from '@/data/pages';
+import { pageMetadata, siteConfig } from '@/lib/brand';
+import { siteContent } from '@/lib/content';
+import { Faq } from '@/components/contract/faq';
+import { Tokenomics } from '@/components/contract/tokenomics';
+import { walletBrowseLinks } from '@/lib/wallet-links';
+import { Icon } from '@/components/ui/icon';
+import { ChartPanel } from '@/components/contract/chart-panel';
+import { LivePrice } from '@/components/contract/live-price';
+import { HOW_TO_BUY_ID, HowToBuy } from '@/components/contract/how-to-buy';
+import { TokenAddress } from '@/components/contract/token-address';
+import { WalletLinks } from '@/components/contract/wallet-links';
+import { SectionCard } from '@/components/ui/section-card';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata(sharedPage('/contract'));
+}
+
+export default function ContractPage() {
+  const { tokenUrl, chartEmbed, livePrice } = siteConfig;
+  const { contract: text, tokenomics, faq, lang, site } = siteContent();
+  return (
+    <LocalPage route="/contract">
+      <SectionCard
+        headingId="contract-heading"
+        title={text.heading}
+        level={1}
+        headingClassName="text-2xl font-bold"
+        className="mx-auto max-w-4xl p-5 sm:p-8"
+      >
+        <p className="mt-2 text-muted">{siteConfig.launched ? text.intro : text.introSoon}</p>
+        {/* The anchor home's "How to buy" links to: the address and its copy button beside the steps. */}
+        <div
+          id={HOW_TO_BUY_ID}
+          className="mt-6 grid scroll-mt-header gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+        >
+          <TokenAddress {...siteConfig} text={text} />
+          <HowToBuy {...siteConfig} text={text.howToBuy}>
+            {tokenUrl ? (
+              <WalletLinks
+                links={walletBrowseLinks(siteConfig.chain, tokenUrl, siteConfig.siteUrl)}
+                text={text.howToBuy}
+              />
+            ) : null}
+          </HowToBuy>
+        </div>
+        {livePrice ? (
+          <section aria-labelledby="live-price-heading" className="mt-8">
+            <h2 id="live-price-heading" className="mb-3 text-base font-semibold">
+              {text.livePrice.heading}
+            </h2>
+            <LivePrice
+              query={livePrice}
+              lang={lang}
+              text={{ ...text.livePrice, newTab: site.newTab }}
+            />
+          </section>
+        ) : null}
+        {chartEmbed ? (
+          <section aria-labelledby="chart-heading" className="mt-8">
+            <h2 id="chart-heading" className="mb-3 text-base font-semibold">
+              {text.chartHeading}
+            </h2>
+            <ChartPanel
+              text={text}
+              host={chartEmbed.host}
+              light={chartEmbed.light}
+              dark={chartEmbed.dark}
+            />
+          </section>
+        ) : null}
+        <p className="mt-6 flex gap-2 rounded-md bg-brand-soft p-3 text-sm text-ink">
+          <Icon name="rocket" className="mt-0.5 size-4 shrink-0 text-brand" />
+          <span>{text.launched}</span>
+        </p>
+        {tokenomics ? <Tokenomics text={tokenomics} /> : null}
+        {faq ? <Faq text={faq} /> : null}
+      </SectionCard>
+    </LocalPage>
+  );
+}

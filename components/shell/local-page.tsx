@@ -1,0 +1,36 @@
+import type { Route } from '@/data/routes';
+import { localPath, pageLanguage, siteContent, siteLanguages } from '@/lib/content';
+import { LanguageOffer } from './language-offer';
+import { languageScript } from './language-script';
+import { LanguageSwitcher } from './language-switcher';
+
+/**
+ * A route's page in the language being made. Where the site has translations: the offer (base
+ * pages only, shown by the script to a browser that prefers a translation) above the page, and the
+ * switcher below, each link going to this route in its language with a full load.
+ */
+export function LocalPage({ route, children }: { route: Route; children: React.ReactNode }) {
+  const languages = siteLanguages();
+  if (languages.length < 2) return children;
+  const current = pageLanguage();
+  const links = languages.map((language) => ({
+    ...language,
+    href: localPath(route, language),
+    words: siteContent(language.tag).site.languages,
+  }));
+  return (
+    <>
+      {current.segment === '' ? (
+        <LanguageOffer base={current.tag} offers={links.filter((link) => link !== links[0])} />
+      ) : null}
+      {children}
+      <LanguageSwitcher
+        label={siteContent().site.languages.label}
+        current={current.tag}
+        links={links}
+      />
+      {/* eslint-disable-next-line react/no-danger -- a constant of ours, hashed into each page's policy */}
+      <script dangerouslySetInnerHTML={{ __html: languageScript }} />
+    </>
+  );
+}
