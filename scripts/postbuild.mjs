@@ -24,11 +24,14 @@ const { siteConfig } = await tsImport('../lib/brand/site.ts', import.meta.url);
 const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
 const { marketOrigins } = await tsImport('../lib/market/query.ts', import.meta.url);
 const connect = siteConfig.livePrice ? marketOrigins(siteConfig.livePrice) : [];
+// Each translation's pages get its <html lang dir>.
+const { siteLanguages } = await tsImport('../lib/content/languages.ts', import.meta.url);
 const { pages, hinted } = await secureExport(outDir, {
   basePath,
   env: process.env,
   frames,
   connect,
+  languages: siteLanguages(),
 });
 console.log(
   `postbuild: a Content-Security-Policy for ${pages} pages in their <head> and ` +

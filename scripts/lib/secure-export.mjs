@@ -16,6 +16,7 @@ import {
   withMetaPolicy,
 } from './csp.mjs';
 import { cloudflareHeadersProblems } from './headers.mjs';
+import { languageOfFile, withDocumentLanguage } from './document-language.mjs';
 import { inlineHandlers } from './html.mjs';
 import { imagePreloadHeader } from './image-preload-header.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
@@ -67,12 +68,14 @@ function stylesheetReader(outDir, basePath) {
 }
 
 /** One page, rewritten and given its policy; `problems` names what would stop it shipping. */
-function securePage(file, exported, { media, frames, connect, readStylesheet }) {
+function securePage(file, exported, { media, frames, connect, readStylesheet, languages }) {
   const problems = [];
   // Every rewrite of the HTML goes here, before the policy: its hashes are of the final HTML.
   let rewritten = exported;
   try {
-    rewritten = deferChunkScripts(inlineStylesheets(exported, readStylesheet));
+    const language = languageOfFile(file, languages);
+    const localized = language ? withDocumentLanguage(exported, language) : exported;
+    rewritten = deferChunkScripts(inlineStylesheets(localized, readStylesheet));
   } catch (error) {
     problems.push(`${file}: ${error.message}`);
   }
@@ -112,11 +115,11 @@ function securePage(file, exported, { media, frames, connect, readStylesheet }) 
  * limits (naming the route). Returns how many pages and chunks it changed.
  *
  * @param {string} outDir
- * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[] }} [options]
+ * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], languages?: import('./document-language.mjs').PageLanguage[] }} [options]
  */
 export async function secureExport(
   outDir,
-  { basePath = '', env = {}, frames = [], connect = [] } = {},
+  { basePath = '', env = {}, frames = [], connect = [], languages = [] } = {},
 ) {
   const files = await htmlFiles(outDir);
   const options = {
@@ -124,6 +127,7 @@ export async function secureExport(
     frames,
     connect,
     readStylesheet: stylesheetReader(outDir, basePath),
+    languages,
   };
   const pages = [];
   for (const file of files) {
