@@ -47,6 +47,14 @@ async function main() {
   await rm(path.join(root, 'out'), { recursive: true, force: true });
   // The content file first: the brand reads its `brand` section, and every page its words.
   readContent(contentFile(process.env, root), root);
+  // Then every translation beside it: a bad one stops the build here, naming every problem.
+  const { siteLanguages } = await import('../lib/content/languages');
+  const languages = siteLanguages();
+  if (languages.length > 1) {
+    console.log(
+      `generate-art: languages: ${languages.map((l) => `${l.tag} (${l.segment ? `/${l.segment}/, ${l.file}` : 'the routes'})`).join(', ')}`,
+    );
+  }
   // Loaded after the .env files: the brand reads and validates process.env as it loads, so a bad
   // NEXT_PUBLIC_* value stops here.
   const {
@@ -64,9 +72,12 @@ async function main() {
   const operatorMascot = siteConfig.mascot ? await readMascot(siteConfig.mascot, root) : null;
   await checkDrawable(siteConfig);
   const { checkContentDrawable } = await import('../lib/content/drawable');
-  await checkContentDrawable(contentFile());
+  const { siteContent } = await import('../lib/content');
   const { checkFrameText } = await import('../lib/content/frame-text');
-  await checkFrameText(contentFile());
+  for (const language of languages) {
+    await checkContentDrawable(language.file, siteContent(language.tag));
+    await checkFrameText(language.file, siteContent(language.tag).profile.frame.ringText);
+  }
   const { CLIENT_TEXT_FILE, clientText } = await import('../lib/content/client-text');
   await writeFile(path.join(root, CLIENT_TEXT_FILE), `${JSON.stringify(clientText())}\n`);
   const memeEntries = readContent().home.hero.memes ?? [];

@@ -1,10 +1,9 @@
 import { describeGrapheme, glyphsFor } from '../glyphs';
 import { ContentError } from './load';
-import { siteContent } from './index';
+import type { Content } from './schema';
 
 /** The content's text that the share cards draw into pictures, by its path in the file. */
-function drawnTexts(): [string, string][] {
-  const { pages, shareCards } = siteContent();
+function drawnTexts({ pages, shareCards }: Content): [string, string][] {
   return [
     ...Object.entries(pages).map(([key, page]): [string, string] => [
       `pages.${key}.title`,
@@ -20,9 +19,9 @@ function drawnTexts(): [string, string][] {
  * Throws a ContentError naming every text drawn into a share card that has characters no bundled
  * font or emoji set can draw, so the build stops before drawing an empty box.
  */
-export async function checkContentDrawable(file: string): Promise<void> {
+export async function checkContentDrawable(file: string, content: Content): Promise<void> {
   const problems: string[] = [];
-  for (const [at, value] of drawnTexts()) {
+  for (const [at, value] of drawnTexts(content)) {
     const { missing } = await glyphsFor(value);
     if (missing.length > 0) {
       problems.push(

@@ -1,7 +1,6 @@
 import { defaultFontAdvances } from '../glyphs/fonts';
 import { fitsArc, RING, TEXT_RADIUS, TEXT_SWEEP } from '../frame-maker/ring';
 import { ContentError } from './load';
-import { siteContent } from './index';
 
 /**
  * The maker draws the ring's letters bold in the visitor's system font, which the build cannot
@@ -21,7 +20,7 @@ export async function estimatedWidths(text: string): Promise<number[]> {
  * Throws a ContentError naming `profile.frame.ringText` when the text, filled in, is too long for
  * the ring's arc.
  */
-export async function checkFrameText(file: string, text = siteContent().profile.frame.ringText) {
+export async function checkFrameText(file: string, text: string) {
   const widths = await estimatedWidths(text);
   if (fitsArc(widths)) return;
   const length = widths.reduce((sum, width) => sum + width, 0);

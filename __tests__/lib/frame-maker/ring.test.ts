@@ -8,7 +8,7 @@ import {
   TEXT_SWEEP,
 } from '@/lib/frame-maker/ring';
 import { checkFrameText, estimatedWidths } from '@/lib/content/frame-text';
-import { siteContent } from '@/lib/content';
+import { siteContent, siteLanguages } from '@/lib/content';
 
 describe('the ring’s text along the arc', () => {
   it('centres the letters on the bottom of the circle, left to right, spaced by their widths', () => {
@@ -52,8 +52,11 @@ describe('the ring’s text along the arc', () => {
 });
 
 describe('the build’s check of the ring text', () => {
-  it('passes the content file’s ring text', async () => {
-    await expect(checkFrameText('content/lewdin.yaml')).resolves.toBeUndefined();
+  it('passes the ring text of the content file and of each translation', async () => {
+    for (const { file, tag } of siteLanguages()) {
+      const text = siteContent(tag).profile.frame.ringText;
+      await expect(checkFrameText(file, text)).resolves.toBeUndefined();
+    }
   });
 
   it('estimates wider letters wider', async () => {
