@@ -18,6 +18,9 @@ type Loose = Record<string, unknown>;
 /** A translation's own top-level keys, besides the base file's sections. */
 const TRANSLATION_KEYS = new Set(['lang', 'keep', '$schema']);
 
+/** English grammar ("a"/"an" before the chain's name): a language without articles drops it. */
+const GRAMMAR_PLACEHOLDERS = new Set(['chainArticle']);
+
 /** Letters in any script: an entry without one (a number, `{ticker}` alone, "!!") is not words. */
 const LETTER = /\p{L}/u;
 
@@ -125,7 +128,9 @@ function walkWord(base: string, translated: unknown, keys: Keys, walk: Walk): un
     return base;
   }
   if (typeof translated !== 'string') return translated;
-  for (const text of placeholderProblems(base, translated)) walk.problems.push({ keys, text });
+  for (const text of placeholderProblems(base, translated, GRAMMAR_PLACEHOLDERS)) {
+    walk.problems.push({ keys, text });
+  }
   const path = formatPath(keys);
   if (translated === base && LETTER.test(words(base)) && !walk.keep.has(path)) {
     walk.problems.push({
