@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { BRAND_PLACEHOLDERS, placeholdersIn } from './placeholders';
 
-/** The schema's words and plural sentences: what a translation must translate (./translation.ts). */
-export const wordFields = new WeakSet<z.ZodType>();
-export const pluralFields = new WeakSet<z.ZodType>();
+/**
+ * The schema's words and plural sentences: what a translation must translate (./translation.ts).
+ * On globalThis: the build's scripts load TypeScript through tsx, which can give this module two
+ * instances (one per loader) while the schema's fields come from one of them.
+ */
+function sharedSet(name: string): WeakSet<z.ZodType> {
+  const key = Symbol.for(`lewdin.content.${name}`);
+  const global = globalThis as { [key]?: WeakSet<z.ZodType> };
+  return (global[key] ??= new WeakSet());
+}
+export const wordFields = sharedSet('wordFields');
+export const pluralFields = sharedSet('pluralFields');
 
 type TextOptions = {
   /** Characters the layout holds; the build refuses longer text. */
