@@ -1,5 +1,6 @@
 import { logo, portrait } from '@/lib/art';
 import { siteContent, type Content } from '@/lib/content';
+import { readContent } from '@/lib/content/load';
 import { heroMemes, type HeroMeme } from '@/lib/content/memes';
 import { meData, type Me } from '@/data/profile';
 
@@ -94,13 +95,15 @@ export function homeData() {
     id: `sample-${index + 1}`,
     ...moment,
   }));
-  const matchmakers: Matchmaker[] = home.matchmakers.entries.map((entry) => ({
+  // Pictures are seeded with the base file's names, so a translated name keeps its picture.
+  const seeds = readContent().home;
+  const matchmakers: Matchmaker[] = home.matchmakers.entries.map((entry, index) => ({
     ...entry,
-    logo: logo(entry.name),
+    logo: logo(seeds.matchmakers.entries[index]!.name),
   }));
-  const heroPortraits: HeroPortrait[] = home.hero.portraits.map((name) => ({
+  const heroPortraits: HeroPortrait[] = home.hero.portraits.map((name, index) => ({
     name,
-    src: portrait(name),
+    src: portrait(seeds.hero.portraits[index]!),
   }));
   const memes: HeroMeme[] | null = home.hero.memes ? heroMemes(home.hero.memes) : null;
   return {

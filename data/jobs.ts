@@ -1,3 +1,4 @@
+import { readContent } from '@/lib/content/load';
 import { logo } from '@/lib/art';
 import { siteContent } from '@/lib/content';
 
@@ -21,7 +22,8 @@ export function jobsData() {
   const list: Job[] = jobs.list.map((job, index) => ({
     id: `${index + 1}`,
     ...job,
-    companyLogo: logo(job.company),
+    // Seeded with the base file's name, so a translated name keeps its picture.
+    companyLogo: logo(readContent().jobs.list[index]!.company),
   }));
   const skills: SkillMatch[] = jobs.market.skills.map(({ name, percent }) => ({
     skill: name,

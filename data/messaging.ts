@@ -1,3 +1,4 @@
+import { readContent } from '@/lib/content/load';
 import { portrait } from '@/lib/art';
 import { siteContent } from '@/lib/content';
 
@@ -27,7 +28,8 @@ export function messagingData() {
   const conversations: Conversation[] = messaging.conversations.map((conversation, index) => ({
     id: `conversation-${index + 1}`,
     ...conversation,
-    image: portrait(conversation.name),
+    // Seeded with the base file's name, so a translated name keeps its picture.
+    image: portrait(readContent().messaging.conversations[index]!.name),
   }));
   const thread: Message[] = messaging.thread.map((message, index) => ({
     id: `message-${index + 1}`,

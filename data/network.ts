@@ -1,3 +1,4 @@
+import { readContent } from '@/lib/content/load';
 import { portrait } from '@/lib/art';
 import { siteContent } from '@/lib/content';
 
@@ -17,7 +18,8 @@ export function networkData() {
   const contacts: NetworkContact[] = network.contacts.map((contact, index) => ({
     id: `contact-${index + 1}`,
     ...contact,
-    image: portrait(contact.name),
+    // Seeded with the base file's name, so a translated name keeps its picture.
+    image: portrait(readContent().network.contacts[index]!.name),
   }));
   const industries: IndustryShare[] = network.stats.industries.map(({ name, share }) => ({
     industry: name,

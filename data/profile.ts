@@ -1,3 +1,4 @@
+import { readContent } from '@/lib/content/load';
 import { portrait } from '@/lib/art';
 import { siteContent } from '@/lib/content';
 
@@ -30,7 +31,8 @@ export type Me = {
 /** The visitor's member, from the content file's `me:`, with the portrait generated for the name. */
 export function meData(): Me {
   const { name, headline, location, connections } = siteContent().me;
-  return { name, headline, location, connections, avatar: portrait(name) };
+  // Seeded with the base file's name, so a translated name keeps its picture.
+  return { name, headline, location, connections, avatar: portrait(readContent().me.name) };
 }
 
 /** /profile's words, stats, achievements and activity log, from the content file. */

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, locale: process.argv[3] || 'en-US' });
+const p = await ctx.newPage();
+const errors = [];
+p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+p.on('pageerror', (e) => errors.push(String(e)));
+await p.goto('http://localhost:4400' + process.argv[2]);
+await p.waitForTimeout(2600);
+await p.screenshot({ path: process.argv[4] || '/tmp/shot.png', fullPage: false });
+console.log(errors.join('\n'));
+console.log(await p.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.querySelector('#language-offer')?.hidden, document.title]));
+await b.close();
