@@ -37,7 +37,7 @@ export function TokenAddress(config: TokenAddressProps) {
             href={tokenUrl}
             className={`${boxClass} text-brand underline decoration-brand/40 underline-offset-4 hover:decoration-brand`}
           >
-            <span id={ADDRESS_ID} className="break-all">
+            <span id={ADDRESS_ID} dir="ltr" className="break-all">
               {contractAddress}
             </span>
           </ExternalLink>

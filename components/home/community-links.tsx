@@ -66,7 +66,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
                 aria-describedby="home-contract-label"
                 className="block break-all py-1 text-xs text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
               >
-                {config.contractAddress}
+                <bdi dir="ltr">{config.contractAddress}</bdi>
                 <NewTabNote />
               </ExternalLink>
             ) : (

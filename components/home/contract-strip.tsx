@@ -39,7 +39,7 @@ export function ContractStrip({ contractAddress, text, copy }: ContractStripProp
       </div>
       {contractAddress ? (
         <div className="mt-2 flex items-start justify-between gap-2">
-          <p className="mt-2.5 font-mono text-xs text-muted">
+          <p dir="ltr" className="mt-2.5 font-mono text-xs text-muted">
             <span aria-hidden="true">{shortAddress(contractAddress)}</span>
             {/* The whole address for screen readers, and for the copy button to select. */}
             <span id={ADDRESS_ID} className="sr-only">

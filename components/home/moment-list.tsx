@@ -35,7 +35,7 @@ const MomentItem = memo(function MomentItem({
           type="button"
           aria-label={fill(share.text.controlLabel, brandValues(share.brand, moment.author))}
           onClick={(event) => onShare(moment, event.currentTarget)}
-          className={clsx(buttonClass, buttonVariants.ghost, '-ml-3 mt-1')}
+          className={clsx(buttonClass, buttonVariants.ghost, '-ms-3 mt-1')}
         >
           <Icon name="share-2" className="size-4" />
           {share.text.control}

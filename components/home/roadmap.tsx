@@ -13,7 +13,7 @@ export function Roadmap({ stages, text }: RoadmapProps) {
       <p className="text-xs text-muted">{text.subheading}</p>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stages.map((stage, index) => (
-          <li key={stage.period} className="relative border-l-2 border-brand pl-4">
+          <li key={stage.period} className="relative border-s-2 border-brand ps-4">
             <p className="text-xs uppercase tracking-wide text-brand">
               <span className="sr-only">{fill(text.stageLabel, { number: index + 1 })}</span>
               {stage.period}

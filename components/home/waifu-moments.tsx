@@ -82,7 +82,7 @@ export function WaifuMoments({ initialMoments, text, avatar, actions, share }: W
             aria-expanded={open}
             aria-controls={formId}
             onClick={() => show(true)}
-            className="min-h-12 min-w-0 flex-1 rounded-full border border-muted px-4 text-left text-sm font-semibold text-muted hover:bg-canvas"
+            className="min-h-12 min-w-0 flex-1 rounded-full border border-muted px-4 text-start text-sm font-semibold text-muted hover:bg-canvas"
           >
             {text.composer.prompt}
           </button>

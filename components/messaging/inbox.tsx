@@ -24,7 +24,7 @@ const PANE_ID = 'message-pane';
 
 // Plain strings rather than cn(): tailwind-merge would be most of this island's JavaScript.
 const itemBase =
-  'flex w-full min-w-0 items-start gap-3 border-l-4 px-3 py-3 text-left transition-colors focus-visible:outline-offset-[-2px] motion-reduce:transition-none';
+  'flex w-full min-w-0 items-start gap-3 border-s-4 px-3 py-3 text-start transition-colors focus-visible:outline-offset-[-2px] motion-reduce:transition-none';
 const itemState = {
   selected: 'border-brand bg-brand-soft',
   idle: 'border-transparent hover:bg-canvas active:bg-line',

@@ -178,7 +178,7 @@ export function PictureDialog({ open, title, closeLabel, onClosed, children }: P
                 buttonClass,
                 'min-h-10',
                 buttonVariants.ghost,
-                '-mr-2 -mt-1 shrink-0',
+                '-me-2 -mt-1 shrink-0',
               )}
             >
               {closeLabel}

@@ -81,7 +81,7 @@ export function LoadingOverlay({
             the compositor redraw the screen every frame for 2 s, on the CPU that hydrates the page. */}
         <div
           data-testid="loading-progress-fill"
-          className="h-full w-full origin-left rounded-full bg-on-brand dark:bg-brand"
+          className="h-full w-full origin-left rounded-full bg-on-brand rtl:origin-right dark:bg-brand"
           style={{ transform: `scaleX(${progress / 100})` }}
         />
       </div>

@@ -28,7 +28,7 @@ export function Logo({
       <span
         role="tooltip"
         id="logo-tagline"
-        className="pointer-events-none invisible absolute left-0 top-full z-50 mt-2 w-max max-w-[14rem] rounded-md bg-ink px-3 py-1.5 text-xs text-surface opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 motion-reduce:transition-none"
+        className="pointer-events-none invisible absolute start-0 top-full z-50 mt-2 w-max max-w-[14rem] rounded-md bg-ink px-3 py-1.5 text-xs text-surface opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 motion-reduce:transition-none"
       >
         {tagline}
       </span>

@@ -34,7 +34,7 @@ export function MainNav({ text }: MainNavProps) {
                 {badge ? (
                   <span
                     aria-hidden="true"
-                    className="absolute -right-2 -top-1 min-w-4 rounded-full bg-brand px-1 text-center text-xs leading-4 text-on-brand"
+                    className="absolute -end-2 -top-1 min-w-4 rounded-full bg-brand px-1 text-center text-xs leading-4 text-on-brand"
                   >
                     {badge}
                   </span>

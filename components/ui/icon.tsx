@@ -18,9 +18,13 @@ type IconProps = {
  * RSC payload), so inline icons cost about 600 bytes each, twice, and a node per path to parse and
  * hydrate; an island that shows an icon ships its name, not its drawing.
  */
+/** Icons that point somewhere: right to left, they point the other way. Logos and marks do not. */
+const DIRECTIONAL = new Set<IconName>(['arrow-right', 'trending-up', 'trending-down']);
+
 export function Icon({ name, className }: IconProps) {
+  const classes = ['icon', DIRECTIONAL.has(name) ? 'rtl:-scale-x-100' : '', className ?? ''];
   return (
-    <svg aria-hidden="true" className={className ? `icon ${className}` : 'icon'}>
+    <svg aria-hidden="true" className={classes.filter(Boolean).join(' ')}>
       <use href={`${sprite}#${name}`} />
     </svg>
   );

@@ -15,13 +15,13 @@ export function SearchField({ label, placeholder, className, role }: SearchField
     <div role={role} className={cn('relative', className)}>
       <Icon
         name="search"
-        className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
       />
       <input
         type="search"
         aria-label={label}
         placeholder={placeholder}
-        className="h-9 w-full rounded-md bg-field pl-8 pr-2 text-sm text-ink placeholder:text-muted"
+        className="h-9 w-full rounded-md bg-field pe-2 ps-8 text-sm text-ink placeholder:text-muted"
       />
     </div>
   );
