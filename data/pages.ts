@@ -1,6 +1,7 @@
 import { shortAddress, siteConfig, type SharedPage } from '@/lib/brand';
 import type { ShareCardContent } from '@/lib/brand/share-card';
 import { fill, siteContent, type Content } from '@/lib/content';
+import { upcomingLaunch, utcTime } from './launch';
 import type { Route } from './routes';
 
 /** Each route's entry in the content file's `pages` section. */
@@ -32,10 +33,15 @@ export function fullTitle(route: Route): string {
     : `${title} · ${siteConfig.brandName}`;
 }
 
-/** What a page's share card says: its title; /contract's the ticker and the shortened address. */
+/**
+ * What a page's share card says: its title; /contract's the ticker and the shortened address.
+ * Before launch, with a launch time, every card says when, in UTC.
+ */
 function cardContent(route: Route, title: string): ShareCardContent {
-  const { shareCards } = siteContent();
+  const { shareCards, lang } = siteContent();
   const { contractAddress } = siteConfig;
+  const launch = upcomingLaunch();
+  const launchLine = launch ? fill(shareCards.launchAt, { time: utcTime(launch, lang) }) : null;
   if (route === '/contract') {
     return {
       title: shareCards.contractTitle,
@@ -43,13 +49,17 @@ function cardContent(route: Route, title: string): ShareCardContent {
         fill(shareCards.contractAddress, {
           address: contractAddress ? shortAddress(contractAddress) : shareCards.comingSoon,
         }),
-        contractAddress ? shareCards.contractLaunched : shareCards.contractSoon,
+        contractAddress ? shareCards.contractLaunched : (launchLine ?? shareCards.contractSoon),
       ],
     };
   }
   return {
     title,
-    lines: [route === '/' ? shareCards.tagline : shareCards.pageLine, shareCards.disclaimer],
+    lines: [
+      route === '/' ? shareCards.tagline : shareCards.pageLine,
+      ...(launchLine ? [launchLine] : []),
+      shareCards.disclaimer,
+    ],
   };
 }
 

@@ -24,11 +24,15 @@ const { siteConfig } = await tsImport('../lib/brand/site.ts', import.meta.url);
 const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
 const { marketOrigins } = await tsImport('../lib/market/query.ts', import.meta.url);
 const connect = siteConfig.livePrice ? marketOrigins(siteConfig.livePrice) : [];
+// The launch's calendar file, before launch: text/calendar on the hosts that read _headers (the
+// others go by its .ics extension).
+const { LAUNCH_CALENDAR_FILE } = await tsImport('../data/launch.ts', import.meta.url);
 const { pages, hinted } = await secureExport(outDir, {
   basePath,
   env: process.env,
   frames,
   connect,
+  contentTypes: [[LAUNCH_CALENDAR_FILE, 'text/calendar; charset=utf-8']],
 });
 console.log(
   `postbuild: a Content-Security-Policy for ${pages} pages in their <head> and ` +
