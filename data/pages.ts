@@ -9,6 +9,7 @@ import {
   type Content,
   type Language,
 } from '@/lib/content';
+import { upcomingLaunch, utcTime } from './launch';
 import type { Route } from './routes';
 
 /** Each route's entry in the content file's `pages` section. */
@@ -44,11 +45,16 @@ export function fullTitle(route: Route, language: Language = pageLanguage()): st
     : `${title} · ${siteConfig.brandName}`;
 }
 
-/** What a page's share card says: its title; /contract's the ticker and the shortened address. */
+/**
+ * What a page's share card says: its title; /contract's the ticker and the shortened address.
+ * Before launch, with a launch time, every card says when, in UTC.
+ */
 function cardContent(route: Route, title: string, language: Language): ShareCardContent {
   const { shareCards } = siteContent(language.tag);
   const { tag: lang, dir } = language;
   const { contractAddress } = siteConfig;
+  const launch = upcomingLaunch();
+  const launchLine = launch ? fill(shareCards.launchAt, { time: utcTime(launch, lang) }) : null;
   if (route === '/contract') {
     return {
       title: shareCards.contractTitle,
@@ -56,7 +62,7 @@ function cardContent(route: Route, title: string, language: Language): ShareCard
         fill(shareCards.contractAddress, {
           address: contractAddress ? shortAddress(contractAddress) : shareCards.comingSoon,
         }),
-        contractAddress ? shareCards.contractLaunched : shareCards.contractSoon,
+        contractAddress ? shareCards.contractLaunched : (launchLine ?? shareCards.contractSoon),
       ],
       lang,
       dir,
@@ -64,7 +70,11 @@ function cardContent(route: Route, title: string, language: Language): ShareCard
   }
   return {
     title,
-    lines: [route === '/' ? shareCards.tagline : shareCards.pageLine, shareCards.disclaimer],
+    lines: [
+      route === '/' ? shareCards.tagline : shareCards.pageLine,
+      ...(launchLine ? [launchLine] : []),
+      shareCards.disclaimer,
+    ],
     lang,
     dir,
   };

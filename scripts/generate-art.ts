@@ -1,5 +1,6 @@
 /**
- * Writes each portrait and logo in data/art.ts into public/art/, the overlay's mascot images
+ * Writes each portrait and logo in data/art.ts into public/art/, the launch's calendar file before
+ * launch (public/calendar/), the overlay's mascot images
  * (made from the checked upload, lib/brand/overlay-mascot.ts) and the hero strip's memes (made from
  * the content's home.hero.memes, lib/content/memes.ts) beside them, and every colour token into
  * app/brand.css. Runs before dev and build; the output is not committed.
@@ -94,6 +95,20 @@ async function main() {
     );
   }
   await rm(path.join(outDir, 'art'), { recursive: true, force: true });
+  // Before launch, with a launch time: the event as a real file, which iOS Safari opens in the
+  // calendar (one made in the browser it does not). Gone again once the build has its address.
+  const { LAUNCH_CALENDAR_FILE, launchEvent } = await import('../data/launch');
+  const { icsFile } = await import('../lib/launch/calendar');
+  const calendar = path.join(outDir, LAUNCH_CALENDAR_FILE);
+  await rm(path.dirname(calendar), { recursive: true, force: true });
+  const event = launchEvent();
+  if (event) {
+    await mkdir(path.dirname(calendar), { recursive: true });
+    await writeFile(calendar, icsFile(event, new Date()));
+    console.log(
+      `generate-art: the launch, ${event.start}, is counted down to and in public/${LAUNCH_CALENDAR_FILE}`,
+    );
+  }
   for (const request of art) {
     const target = path.join(outDir, request.file);
     await mkdir(path.dirname(target), { recursive: true });

@@ -26,12 +26,16 @@ const { marketOrigins } = await tsImport('../lib/market/query.ts', import.meta.u
 const connect = siteConfig.livePrice ? marketOrigins(siteConfig.livePrice) : [];
 // Each translation's pages get its <html lang dir>.
 const { siteLanguages } = await tsImport('../lib/content/languages.ts', import.meta.url);
+// The launch's calendar file, before launch: text/calendar on the hosts that read _headers (the
+// others go by its .ics extension).
+const { LAUNCH_CALENDAR_FILE } = await tsImport('../data/launch.ts', import.meta.url);
 const { pages, hinted } = await secureExport(outDir, {
   basePath,
   env: process.env,
   frames,
   connect,
   languages: siteLanguages(),
+  contentTypes: [[LAUNCH_CALENDAR_FILE, 'text/calendar; charset=utf-8']],
 });
 console.log(
   `postbuild: a Content-Security-Policy for ${pages} pages in their <head> and ` +

@@ -36,6 +36,8 @@ export function describeBuild(title: string, env: Record<string, string>, expect
   const { pageText, sharedPage } = require('@/data/pages') as typeof import('@/data/pages');
   const { messagingData } = require('@/data/messaging') as typeof import('@/data/messaging');
   const { routes } = require('@/data/routes') as typeof import('@/data/routes');
+  const { siteContent } = require('@/lib/content') as typeof import('@/lib/content');
+  const { verifyLinks } = require('@/lib/verify-links') as typeof import('@/lib/verify-links');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const { ticker, brandName, launched } = siteConfig;
   const address = siteConfig.contractAddress;
@@ -136,6 +138,25 @@ export function describeBuild(title: string, env: Record<string, string>, expect
         ).toEqual(expected.browse.map((wallet) => `Open in ${wallet}`));
       });
 
+      it("lists the chain's independent checks under the address, each in a new tab", () => {
+        render(<ContractPage />);
+        const text = siteContent().contract.verify;
+        const checks = screen.getByRole('region', { name: text.heading });
+        const links = within(checks).getAllByRole('link');
+        const expectedLinks = verifyLinks(siteConfig.chain.id, address);
+        expect(links.map((link) => link.getAttribute('href'))).toEqual(
+          expectedLinks.map(({ href }) => href),
+        );
+        for (const [index, { tool, site }] of expectedLinks.entries()) {
+          expect(links[index]).toHaveAccessibleName(
+            `${text[tool].name.replace('{site}', site)} ${siteContent().site.newTab}`,
+          );
+          expect(links[index]).toHaveAttribute('target', '_blank');
+          expect(within(checks).getByText(text[tool].shows)).toBeInTheDocument();
+        }
+        for (const href of expectedLinks.map((link) => link.href)) expect(href).toContain(address);
+      });
+
       it("links the address and its explorer page on home's links card and strip", () => {
         render(<HomePage />);
         const card = screen.getByRole('region', { name: `${ticker} links` });
@@ -161,6 +182,10 @@ export function describeBuild(title: string, env: Record<string, string>, expect
         expect(screen.queryByRole('link', { name: /^Open in / })).toBeNull();
         expect(screen.queryByRole('link', { name: /^View on / })).toBeNull();
         expect(screen.queryByRole('region', { name: `${ticker} live chart` })).toBeNull();
+        expect(
+          screen.queryByRole('region', { name: siteContent().contract.verify.heading }),
+        ).toBeNull();
+        expect(screen.queryByRole('timer')).toBeNull();
         expect(
           screen.getByRole('link', { name: `${brandName} on X (opens in a new tab)` }),
         ).toHaveAttribute('href', siteConfig.socialUrl);

@@ -17,6 +17,7 @@ import { sharedPage } from '@/data/pages';
 import { pageMetadata, siteConfig } from '@/lib/brand';
 import { homeData } from '@/data/home';
 import { localPath, siteContent } from '@/lib/content';
+import { launchData } from '@/data/launch';
 import { memeMakerProps } from '@/lib/meme-maker/site';
 import { momentCardBrand } from '@/lib/moment-card/site';
 import { cn } from '@/lib/cn';
@@ -31,6 +32,7 @@ export default function HomePage() {
   const home = homeData();
   const { text, me } = home;
   const content = siteContent();
+  const launch = launchData();
   return (
     <LocalPage route="/">
       <>
@@ -44,6 +46,7 @@ export default function HomePage() {
             copied: content.contract.copied,
             copyManual: content.contract.copyManual,
           }}
+          launch={launch}
         />
         {/* The feed comes first in the document, as phones show it: a page painted half-parsed then
           never has the side cards jump down when the feed arrives. md stacks the side cards left,
@@ -79,7 +82,7 @@ export default function HomePage() {
               href={localPath('/profile')}
               text={text.profileCard}
             />
-            <CommunityLinks {...siteConfig} text={text.links} />
+            <CommunityLinks {...siteConfig} text={text.links} launch={launch} />
           </div>
           <div
             className={cn(column, 'md:col-start-1 md:row-start-2 lg:col-start-3 lg:row-start-1')}

@@ -1,9 +1,11 @@
 import { CopyAddress } from '@/components/contract/copy-address';
+import { LaunchCountdown } from '@/components/launch/launch-countdown';
 import { TokenQr } from '@/components/contract/token-qr';
 import { ExternalLink } from '@/components/ui/external-link';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import type { SiteConfig } from '@/lib/brand';
 import type { Content } from '@/lib/content';
+import type { LaunchData } from '@/data/launch';
 
 type TokenAddressProps = Pick<
   SiteConfig,
@@ -14,7 +16,13 @@ type TokenAddressProps = Pick<
   | 'tokenVenue'
   | 'explorerName'
   | 'explorerUrl'
-> & { text: Content['contract'] };
+> & {
+  text: Content['contract'];
+  /** Before launch, with a launch time: the countdown under "coming soon". */
+  launch?: LaunchData | null;
+  /** After launch: the independent checks, under the address. */
+  children?: React.ReactNode;
+};
 
 const ADDRESS_ID = 'contract-address';
 const boxClass = 'mt-1 block rounded-md bg-canvas p-3 font-mono text-base';
@@ -25,7 +33,7 @@ const boxClass = 'mt-1 block rounded-md bg-canvas p-3 font-mono text-base';
  * scan or open.
  */
 export function TokenAddress(config: TokenAddressProps) {
-  const { contractAddress, tokenUrl, explorerUrl, text } = config;
+  const { contractAddress, tokenUrl, explorerUrl, text, launch, children } = config;
   return (
     <div className="min-w-0">
       <p className="text-sm font-semibold uppercase tracking-wide text-muted">
@@ -57,9 +65,13 @@ export function TokenAddress(config: TokenAddressProps) {
             <TokenQr url={tokenUrl} label={text.qrLabel} className="h-auto max-w-full shrink-0" />
             <figcaption className="text-sm text-muted">{text.qrCaption}</figcaption>
           </figure>
+          {children}
         </>
       ) : (
-        <p className={`${boxClass} text-ink`}>{text.comingSoon}</p>
+        <>
+          <p className={`${boxClass} text-ink`}>{text.comingSoon}</p>
+          {launch ? <LaunchCountdown launch={launch} /> : null}
+        </>
       )}
     </div>
   );

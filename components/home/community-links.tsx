@@ -7,6 +7,8 @@ import type { SiteConfig } from '@/lib/brand';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { NewTabNote } from '@/components/ui/new-tab-note';
+import { LaunchCountdown } from '@/components/launch/launch-countdown';
+import type { LaunchData } from '@/data/launch';
 
 type CommunityLinksProps = Pick<
   SiteConfig,
@@ -21,7 +23,11 @@ type CommunityLinksProps = Pick<
   | 'communityUrl'
   | 'telegramUrl'
   | 'chartUrl'
-> & { text: Content['home']['links'] };
+> & {
+  text: Content['home']['links'];
+  /** Before launch, with a launch time: the countdown, from md up (the strip has it on phones). */
+  launch?: LaunchData | null;
+};
 
 const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline';
 const smallLinkClass = 'block py-1 text-xs text-brand underline underline-offset-2';
@@ -70,7 +76,14 @@ export function CommunityLinks(config: CommunityLinksProps) {
                 <NewTabNote />
               </ExternalLink>
             ) : (
-              <p className="py-1 text-xs text-ink">{config.text.comingSoon}</p>
+              <>
+                <p className="py-1 text-xs text-ink">{config.text.comingSoon}</p>
+                {config.launch ? (
+                  <div className="hidden md:block">
+                    <LaunchCountdown launch={config.launch} />
+                  </div>
+                ) : null}
+              </>
             )}
             {config.explorerUrl ? (
               <ExternalLink href={config.explorerUrl} className={smallLinkClass}>

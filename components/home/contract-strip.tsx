@@ -2,17 +2,21 @@ import { localPath } from '@/lib/content';
 import type { Content } from '@/lib/content';
 import Link from 'next/link';
 import { CopyAddress } from '@/components/contract/copy-address';
+import { LaunchCountdown } from '@/components/launch/launch-countdown';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { cn } from '@/lib/cn';
 import { shortAddress } from '@/lib/brand';
+import type { LaunchData } from '@/data/launch';
 
 type ContractStripProps = {
   contractAddress: string | null;
   text: Content['home']['contractStrip'];
   /** The copy button's words. */
   copy: Pick<Content['contract'], 'copy' | 'copied' | 'copyManual'>;
+  /** Before launch, with a launch time: the countdown under "coming soon". */
+  launch?: LaunchData | null;
 };
 
 const ADDRESS_ID = 'strip-address';
@@ -21,7 +25,7 @@ const ADDRESS_ID = 'strip-address';
  * Phones only: the ticker, the address and the way to buy on home's first screen, above the feed.
  * From md up the links card in the side column shows the address. Before launch, "coming soon".
  */
-export function ContractStrip({ contractAddress, text, copy }: ContractStripProps) {
+export function ContractStrip({ contractAddress, text, copy, launch }: ContractStripProps) {
   return (
     <Card aria-labelledby="strip-heading" className="mb-4 p-3 md:hidden">
       <div className="flex items-center justify-between gap-2">
@@ -55,7 +59,10 @@ export function ContractStrip({ contractAddress, text, copy }: ContractStripProp
           />
         </div>
       ) : (
-        <p className="mt-2 font-mono text-xs text-muted">{text.comingSoon}</p>
+        <>
+          <p className="mt-2 font-mono text-xs text-muted">{text.comingSoon}</p>
+          {launch ? <LaunchCountdown launch={launch} /> : null}
+        </>
       )}
     </Card>
   );

@@ -16,6 +16,7 @@ import {
   type ChainId,
 } from '../chain';
 import { launchStatus, tokenVenue } from '../token-venue';
+import { LaunchAtError, parseLaunchAt } from '../launch/launch-at';
 import { FakeOriginError, marketQuery } from '../market/query';
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +53,8 @@ export type SiteDefaults = {
   chartUrl?: string;
   /** 'on' (the default) or 'off': the Live price control on /contract, once launched. */
   livePrice?: string;
+  /** The announced launch, an ISO 8601 instant with Z or an offset; before launch, a countdown. */
+  launchAt?: string;
 };
 
 export const MASCOT_TYPES = ['png', 'webp', 'jpg', 'jpeg', 'svg'] as const;
@@ -252,6 +255,18 @@ export function readChart(chartUrl: string | null, chain: Chain, address: string
   return { chartUrl: chartUrl.replaceAll('{address}', address), chartEmbed: embed };
 }
 
+/** The launch instant in UTC (`2026-12-01T18:00:00Z`), or null when none is announced. */
+export function readLaunchAt(value: string): string | null {
+  if (!value) return null;
+  try {
+    return parseLaunchAt(value);
+  } catch (error) {
+    if (error instanceof LaunchAtError)
+      throw new SiteConfigError('NEXT_PUBLIC_LAUNCH_AT', error.message);
+    throw error;
+  }
+}
+
 /**
  * Where /contract's Live price asks (lib/market/query.ts), or null: turned off, or before launch.
  * LIVE_PRICE_FAKE_ORIGIN is the browser tests' fake of the APIs, never a team's setting.
@@ -355,6 +370,8 @@ export function readSiteConfig(
     ticker,
     /** False before launch (NEXT_PUBLIC_CONTRACT_ADDRESS=soon): no address, token page or chart. */
     launched: contractAddress !== null,
+    /** The announced launch in UTC, or null; before launch, home and /contract count down to it. */
+    launchAt: readLaunchAt(pick(env, 'NEXT_PUBLIC_LAUNCH_AT', defaults.launchAt ?? '')),
     /** Checksummed on the EVM chains; null before launch. */
     contractAddress,
     /** The token's page on its venue; null before launch. */

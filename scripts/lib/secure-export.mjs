@@ -5,7 +5,7 @@
  * Every HTML file in the export, at any depth, gets one, or this throws naming it.
  */
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hintStartupChunks } from './compile-hints.mjs';
 import {
@@ -110,16 +110,18 @@ function securePage(file, exported, { media, frames, connect, readStylesheet, la
  * Rewrites every page of the export in outDir and writes its policies to outDir/_headers; `frames`
  * are the origins frame-src allows (a chart provider's, or none) and `connect` the origins
  * connect-src adds (the live price's APIs), on every page: a page the shell navigates from keeps
- * its policy on the page it navigates to.
+ * its policy on the page it navigates to. `contentTypes` are [file, type] pairs for files a host
+ * must send with their type, whatever it makes of the extension; those not in the export are
+ * left out.
  * Throws, writing nothing, when any page cannot ship, or when _headers would pass Cloudflare's
  * limits (naming the route). Returns how many pages and chunks it changed.
  *
  * @param {string} outDir
- * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], languages?: import('./document-language.mjs').PageLanguage[] }} [options]
+ * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[] }} [options]
  */
 export async function secureExport(
   outDir,
-  { basePath = '', env = {}, frames = [], connect = [], languages = [] } = {},
+  { basePath = '', env = {}, frames = [], connect = [], contentTypes = [], languages = [] } = {},
 ) {
   const files = await htmlFiles(outDir);
   const options = {
@@ -137,6 +139,13 @@ export async function secureExport(
   const problems = pages.flatMap((page) => page.problems);
   if (problems.length) throw new Error(`postbuild:\n  ${problems.join('\n  ')}`);
   const rules = [];
+  for (const [file, type] of contentTypes) {
+    const exists = await access(path.join(outDir, file)).then(
+      () => true,
+      () => false,
+    );
+    if (exists) rules.push(`${basePath}/${file}\n  Content-Type: ${type}\n`);
+  }
   for (const { file, header, link } of pages) {
     const headers = `  Content-Security-Policy: ${header}\n${link ? `  Link: ${link}\n` : ''}`;
     for (const urlPath of pathsFor(file, basePath)) rules.push(`${urlPath}\n${headers}`);

@@ -13,6 +13,9 @@ import { HOW_TO_BUY_ID, HowToBuy } from '@/components/contract/how-to-buy';
 import { TokenAddress } from '@/components/contract/token-address';
 import { WalletLinks } from '@/components/contract/wallet-links';
 import { SectionCard } from '@/components/ui/section-card';
+import { VerifyLinks } from '@/components/contract/verify-links';
+import { launchData } from '@/data/launch';
+import { verifyLinks } from '@/lib/verify-links';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(sharedPage('/contract'));
@@ -36,7 +39,12 @@ export default function ContractPage() {
           id={HOW_TO_BUY_ID}
           className="mt-6 grid scroll-mt-header gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
         >
-          <TokenAddress {...siteConfig} text={text} />
+          <TokenAddress {...siteConfig} text={text} launch={launchData()}>
+          <VerifyLinks
+            links={verifyLinks(siteConfig.chain.id, siteConfig.contractAddress)}
+            text={text.verify}
+          />
+        </TokenAddress>
           <HowToBuy {...siteConfig} text={text.howToBuy}>
             {tokenUrl ? (
               <WalletLinks

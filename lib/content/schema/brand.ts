@@ -40,6 +40,12 @@ export const brand = z
     communityUrl: z.string().describe('https:// (NEXT_PUBLIC_COMMUNITY_URL wins)').optional(),
     telegramUrl: z.string().describe('https:// (NEXT_PUBLIC_TELEGRAM_URL wins)').optional(),
     chartUrl: z.string().describe('https:// (NEXT_PUBLIC_CHART_URL wins)').optional(),
+    launchAt: z
+      .string()
+      .describe(
+        'The announced launch: an ISO 8601 instant with Z or an offset, e.g. 2026-12-01T18:00:00Z; before launch home and /contract count down to it (NEXT_PUBLIC_LAUNCH_AT wins)',
+      )
+      .optional(),
     livePrice: z
       .string()
       .describe('"on" or "off": the Live price control on /contract (NEXT_PUBLIC_LIVE_PRICE wins)')

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { text } from '../fields';
 import { label, sentence } from './words';
 
+const verifyTool = (tool: string) =>
+  z
+    .strictObject({
+      name: label('The link', 48),
+      shows: sentence('What it shows, in one line', 160),
+    })
+    .describe(tool);
+
 export const contract = z.strictObject({
   heading: label('Heading', 60),
   intro: sentence('Intro'),
@@ -44,6 +52,23 @@ export const contract = z.strictObject({
     notTrading: sentence('No pair anywhere yet: never a price of $0', 200),
     failed: sentence('Neither source answered', 200),
   }),
+  verify: z
+    .strictObject({
+      heading: label('Heading, under the address once launched', 48),
+      intro: sentence('Under the heading', 200),
+      rugcheck: verifyTool('RugCheck (Solana)'),
+      goplus: verifyTool('GoPlus (Ethereum, Base, BNB Chain)'),
+      honeypot: verifyTool('honeypot.is (Ethereum, Base)'),
+      bubblemaps: verifyTool('Bubblemaps (every chain)'),
+      holders: z.strictObject({
+        name: text('The link to the explorer’s holders tab; {site} is the explorer', {
+          max: 48,
+          vars: ['site'],
+        }),
+        shows: sentence('What it shows, in one line', 160),
+      }),
+    })
+    .describe('Independent checks of the token, each a link that opens in a new tab'),
   launched: sentence('The note at the bottom; {launchStatus} says launched or soon', 240),
   howToBuy: z.strictObject({
     heading: label('Heading', 48),

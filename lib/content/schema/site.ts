@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, text } from '../fields';
+import { list, pluralText, text } from '../fields';
 import { label, sentence } from './words';
 
 export const site = z.strictObject({
@@ -24,6 +24,36 @@ export const site = z.strictObject({
       soon: text('{launchStatus} before launch (NEXT_PUBLIC_CONTRACT_ADDRESS=soon)', { max: 60 }),
     })
     .describe('What {launchStatus} says, before and after launch'),
+  launch: z
+    .strictObject({
+      at: text('The launch time; {time} is its date and time, in the visitor’s own zone', {
+        max: 80,
+        vars: ['time'],
+      }),
+      countdownLabel: label('The countdown, for screen readers', 60),
+      days: pluralText('Days left', { max: 24 }),
+      hours: pluralText('Hours left', { max: 24 }),
+      minutes: pluralText('Minutes left', { max: 24 }),
+      seconds: pluralText('Seconds left', { max: 24 }),
+      calendarFile: label('Opens the .ics file in the visitor’s calendar', 48),
+      googleCalendar: label('Opens the event in Google Calendar, in a new tab', 48),
+      calendarTitle: text('The calendar event’s title', { max: 80 }),
+      calendarDescription: text(
+        'The calendar event’s text: where the real address will come from; {sources} lists the team’s accounts with their links, {site} is this site',
+        { max: 400, vars: ['sources', 'site'] },
+      ),
+      nowHeading: label('At the launch time, while this build has no address yet', 60),
+      nowSources: text(
+        'Where the address comes from; {sources} links the team’s X account and Telegram',
+        { max: 240, vars: ['sources'] },
+      ),
+      nowScam: sentence('The warning about addresses in replies and DMs', 200),
+      sourceFollow: label('The team’s X account, in {sources}', 48),
+      sourceTelegram: label('The team’s Telegram, in {sources}', 48),
+    })
+    .describe(
+      'Before launch, with brand.launchAt set: the countdown on home and /contract, the calendar links and what replaces them at the launch time',
+    ),
   uwu: label('The sound button', 8),
   follow: label('The top bar’s follow link', 16),
   loading: z.strictObject({
@@ -103,6 +133,10 @@ export const shareCards = z
     }),
     contractLaunched: label('/contract’s card, after the address', 60),
     contractSoon: label('/contract’s card before launch, after the chain', 60),
+    launchAt: text(
+      'Every card before launch, when brand.launchAt is set; {time} is the launch in UTC',
+      { max: 80, vars: ['time'] },
+    ),
     comingSoon: label('Where the address will be, before launch', 32),
     imageAlt: text('The card’s alt text', { max: 160, vars: ['title'] }),
   })
