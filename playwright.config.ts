@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
 import { hostServer } from './e2e/support/host-server';
+import { supervisedServer } from './e2e/support/server-watch.mjs';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// Cloudflare's Pages runtime (wrangler pages dev): production's _headers, redirects and 404s.
+// Cloudflare's Pages runtime (wrangler pages dev): production's _headers, redirects and 404s;
+// under a supervisor that restarts it when it stops answering (e2e/support/test-server.mjs).
 const server = hostServer('out', PORT);
 
 export default defineConfig<object, { engine: Engine }>({
@@ -38,8 +40,7 @@ export default defineConfig<object, { engine: Engine }>({
     })),
   ],
   webServer: {
-    command: server.command,
-    url: server.url,
+    ...supervisedServer(server.command, PORT, server.url),
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

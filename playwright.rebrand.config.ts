@@ -13,6 +13,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
 import { hostServer } from './e2e/support/host-server';
 import { readTokenEnv, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
 import { marketFakeServer } from './e2e/support/market-fake';
+import { supervisedServer } from './e2e/support/server-watch.mjs';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const token = readTokenEnv();
@@ -22,7 +23,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4183);
 const basePath = token.NEXT_PUBLIC_BASE_PATH ?? '';
 
 // Cloudflare's Pages runtime, as for the default build, serving the site root that holds the
-// export under its sub-path.
+// export under its sub-path, under the same supervisor (e2e/support/test-server.mjs).
 const server = hostServer(REBRAND_SITE, PORT);
 
 const ENGINES = ['blink', 'gecko', 'webkit'] as const;
@@ -116,8 +117,7 @@ export default defineConfig<object, { engine: Engine }>({
   projects,
   webServer: [
     {
-      command: server.command,
-      url: `http://127.0.0.1:${PORT}${basePath}/`,
+      ...supervisedServer(server.command, PORT, `http://127.0.0.1:${PORT}${basePath}/`),
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
