@@ -4,9 +4,12 @@ import { launchBlink } from './engines/blink';
 import { launchGecko } from './engines/gecko';
 import { launchWebKit } from './engines/webkit';
 import { Session } from './session';
+import { aroundTest, AROUND_TEST_TIMEOUT } from '../support/server-wait';
 
 type WorkerFixtures = { engine: Engine; launched: LaunchedBrowser };
 type TestFixtures = {
+  /** Waits for a restarting test server before the journey (e2e/support/server-wait.ts). */
+  testServer: void;
   /** Errors a journey expects, e.g. the 404 response Chromium logs; all others fail it. */
   allowErrors: RegExp;
   session: Session;
@@ -22,6 +25,10 @@ const launch: Record<
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  testServer: [
+    ({ baseURL }, use, testInfo) => aroundTest(baseURL, testInfo, use),
+    { auto: true, timeout: AROUND_TEST_TIMEOUT },
+  ],
   engine: ['blink', { option: true, scope: 'worker' }],
   launched: [
     async ({ engine, playwright }, use) => {

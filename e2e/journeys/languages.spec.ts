@@ -1,0 +1,50 @@
+import { siteContent, siteLanguages, localPath } from '../../lib/content';
+import { test, expect } from './fixtures';
+import { byCss, byRole, PHONE } from './engines/driver';
+import { content } from '../support/content';
+
+// Choosing a language, in every engine: LewdIn has Japanese, the second token Arabic. The offer's
+// first showing (to a browser that prefers the language) is e2e/languages.spec.ts's, in Blink,
+// where the test sets the browser's languages; here the choice a visitor made before brings it.
+
+const [base, translation] = siteLanguages();
+const switcher = byRole('navigation', content.site.languages.label);
+const offer = byCss('#language-offer');
+const WAIT = { timeout: 15_000 };
+
+test('the switcher goes to the same page in the other language, and <html lang dir> follows', async ({
+  session,
+}) => {
+  await session.open('/jobs', PHONE);
+  // A build with no translation has no switcher, and the rest is not for it.
+  if (!translation) return expect(await session.count(switcher)).toBe(0);
+  await session.click(byRole('link', translation.name, { within: switcher }));
+  await expect.poll(() => session.path(), WAIT).toBe(localPath('/jobs', translation));
+  expect(
+    await session.run(() => [document.documentElement.lang, document.documentElement.dir]),
+  ).toEqual([translation.tag, translation.dir]);
+  const back = siteContent(translation.tag).site.languages.label;
+  await session.click(byRole('link', base!.name, { within: byRole('navigation', back) }));
+  await expect.poll(() => session.path(), WAIT).toBe('/jobs');
+  expect(await session.run(() => document.documentElement.lang)).toBe(base!.tag);
+});
+
+test('a remembered choice brings the offer on the base pages, never a redirect, and it dismisses for good', async ({
+  session,
+}) => {
+  await session.open('/network', PHONE);
+  expect(await session.visible(offer)).toBe(false);
+  if (!translation) return expect(await session.count(offer)).toBe(0);
+  // As a click on the switcher's link remembers it.
+  await session.run((tag: string) => localStorage.setItem('language', tag), translation.tag);
+  await session.open('/network', PHONE);
+  expect(await session.path()).toBe('/network');
+  const words = siteContent(translation.tag).site.languages;
+  const link = byRole('link', words.offer);
+  await expect.poll(() => session.visible(link), WAIT).toBe(true);
+  expect(await session.attribute(link, 'href')).toBe(localPath('/network', translation));
+  await session.click(byRole('button', words.dismiss));
+  await expect.poll(() => session.visible(offer), WAIT).toBe(false);
+  await session.open('/network', PHONE);
+  expect(await session.visible(offer)).toBe(false);
+});
