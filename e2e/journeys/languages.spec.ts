@@ -11,6 +11,7 @@ const [base, translation] = siteLanguages();
 const switcher = byRole('navigation', content.site.languages.label);
 const offer = byCss('#language-offer');
 const WAIT = { timeout: 15_000 };
+const overlay = byCss('[data-testid="loading-overlay"]');
 
 test('the switcher goes to the same page in the other language, and <html lang dir> follows', async ({
   session,
@@ -23,6 +24,8 @@ test('the switcher goes to the same page in the other language, and <html lang d
   expect(
     await session.run(() => [document.documentElement.lang, document.documentElement.dir]),
   ).toEqual([translation.tag, translation.dir]);
+  // A full load: the overlay covers the new page until it hydrates.
+  await expect.poll(() => session.count(overlay), WAIT).toBe(0);
   const back = siteContent(translation.tag).site.languages.label;
   await session.click(byRole('link', base!.name, { within: byRole('navigation', back) }));
   await expect.poll(() => session.path(), WAIT).toBe('/jobs');
