@@ -5,7 +5,12 @@ import { launchGecko } from './engines/gecko';
 import { launchWebKit } from './engines/webkit';
 import { Session } from './session';
 
-type WorkerFixtures = { engine: Engine; launched: LaunchedBrowser };
+type WorkerFixtures = {
+  engine: Engine;
+  /** The visitor's time zone (an IANA name); the machine's when not set. */
+  timeZone: string | undefined;
+  launched: LaunchedBrowser;
+};
 type TestFixtures = {
   /** Errors a journey expects, e.g. the 404 response Chromium logs; all others fail it. */
   allowErrors: RegExp;
@@ -14,18 +19,19 @@ type TestFixtures = {
 
 const launch: Record<
   Engine,
-  (tools: PlaywrightWorkerArgs['playwright']) => Promise<LaunchedBrowser>
+  (tools: PlaywrightWorkerArgs['playwright'], timeZone?: string) => Promise<LaunchedBrowser>
 > = {
-  blink: (tools) => launchBlink(tools.chromium),
-  gecko: launchGecko,
-  webkit: launchWebKit,
+  blink: (tools, timeZone) => launchBlink(tools.chromium, timeZone),
+  gecko: (_tools, timeZone) => launchGecko(timeZone),
+  webkit: (_tools, timeZone) => launchWebKit(timeZone),
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: ['blink', { option: true, scope: 'worker' }],
+  timeZone: [undefined, { option: true, scope: 'worker' }],
   launched: [
-    async ({ engine, playwright }, use) => {
-      const browser = await launch[engine](playwright);
+    async ({ engine, timeZone, playwright }, use) => {
+      const browser = await launch[engine](playwright, timeZone);
       await use(browser);
       await browser.close();
     },
