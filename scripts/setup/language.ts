@@ -70,8 +70,10 @@ function keepWords(doc: Document, node: unknown, schema: z.ZodType, forms: strin
   const def = defOf(type);
   if (isWords(type)) return isScalar(node);
   if (def.type === 'array' && def.element && isSeq(node)) {
-    node.items = node.items.filter((item) => keepWords(doc, item, def.element!, forms));
-    return node.items.length > 0;
+    // Every entry stays, in the base's order, even one left with no words: the build matches a
+    // translation's list to the base's entry by entry.
+    const kept = node.items.map((item) => keepWords(doc, item, def.element!, forms));
+    return kept.some(Boolean);
   }
   if (def.type !== 'object' || !isMap(node)) return false;
   const shape = def.shape ?? {};
