@@ -81,7 +81,10 @@ const projects =
         // has nothing an engine does differently, and its pages are the same HTML in each.
         {
           name: 'rebrand',
-          testMatch: ['rebrand/touch.rebrand.ts', ...(launched ? ['qr.spec.ts'] : [])],
+          testMatch: [
+            'rebrand/touch.rebrand.ts',
+            ...(launched ? ['qr.spec.ts'] : ['rebrand/launch.rebrand.ts']),
+          ],
           use: desktop,
         },
         ...(launched ? ENGINES : (['blink'] as const)).map((engine) => ({
@@ -91,9 +94,21 @@ const projects =
           use: { engine },
         })),
         ...(launched ? chartProjects(/no page asks the chart provider/) : []),
+        // Before launch, the countdown in a visitor's zone in a second engine (Blink's is in
+        // rebrand/launch.rebrand.ts, on the page's clock).
+        ...(launched
+          ? []
+          : [
+              {
+                name: 'launch-gecko',
+                testMatch: /journeys\/launch-zone\.rebrand\.ts$/,
+                timeout: 60_000,
+                use: { engine: 'gecko' as const, timeZone: 'Asia/Tokyo' },
+              },
+            ]),
       ];
 
-export default defineConfig<object, { engine: Engine }>({
+export default defineConfig<object, { engine: Engine; timeZone: string | undefined }>({
   testDir: './e2e',
   // The dark lane's QR check reads its expectations from the page, so it runs on any launched
   // build. Not *.spec.ts: playwright.config.ts would run them on the default build.
@@ -102,6 +117,7 @@ export default defineConfig<object, { engine: Engine }>({
     'qr.spec.ts',
     'journeys/chart.rebrand.ts',
     'journeys/live-price.rebrand.ts',
+    'journeys/launch-zone.rebrand.ts',
   ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 1,

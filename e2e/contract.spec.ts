@@ -84,3 +84,32 @@ test('leaving mid-confirmation carries nothing to the next page', async ({ page,
   await expect(page.getByRole('button', { name: content.contract.copy })).toBeVisible();
   await expect(page.getByText(content.contract.copied)).toHaveCount(0);
 });
+
+test("Don't trust, verify: RugCheck, Bubblemaps and the holders of this token, each in a new tab", async ({
+  page,
+}) => {
+  // LewdIn's token (and CI's second token) is on Solana: its checks, in each tool's own form.
+  expect(siteConfig.chain.id).toBe('solana');
+  await openPage(page, '/contract');
+  const { verify } = content.contract;
+  const checks = page.getByRole('region', { name: verify.heading });
+  const expected: [string, string][] = [
+    [verify.rugcheck.name, `https://rugcheck.xyz/tokens/${address}`],
+    [verify.bubblemaps.name, `https://v2.bubblemaps.io/map?address=${address}&chain=solana`],
+    [
+      verify.holders.name.replace('{site}', 'Solscan'),
+      `https://solscan.io/token/${address}#holders`,
+    ],
+  ];
+  await expect(checks.getByRole('link')).toHaveCount(expected.length);
+  for (const [name, href] of expected) {
+    const link = checks.getByRole('link', { name: `${name} ${content.site.newTab}` });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  await expect(checks.getByText(verify.rugcheck.shows)).toBeVisible();
+  // Under the address.
+  const addressBox = await page.getByRole('link', { name: address }).boundingBox();
+  const checksBox = await checks.boundingBox();
+  expect(checksBox!.y).toBeGreaterThan(addressBox!.y);
+});

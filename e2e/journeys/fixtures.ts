@@ -6,7 +6,12 @@ import { launchWebKit } from './engines/webkit';
 import { Session } from './session';
 import { aroundTest, AROUND_TEST_TIMEOUT } from '../support/server-wait';
 
-type WorkerFixtures = { engine: Engine; launched: LaunchedBrowser };
+type WorkerFixtures = {
+  engine: Engine;
+  /** The visitor's time zone (an IANA name); the machine's when not set. */
+  timeZone: string | undefined;
+  launched: LaunchedBrowser;
+};
 type TestFixtures = {
   /** Waits for a restarting test server before the journey (e2e/support/server-wait.ts). */
   testServer: void;
@@ -17,11 +22,11 @@ type TestFixtures = {
 
 const launch: Record<
   Engine,
-  (tools: PlaywrightWorkerArgs['playwright']) => Promise<LaunchedBrowser>
+  (tools: PlaywrightWorkerArgs['playwright'], timeZone?: string) => Promise<LaunchedBrowser>
 > = {
-  blink: (tools) => launchBlink(tools.chromium),
-  gecko: launchGecko,
-  webkit: launchWebKit,
+  blink: (tools, timeZone) => launchBlink(tools.chromium, timeZone),
+  gecko: (_tools, timeZone) => launchGecko(timeZone),
+  webkit: (_tools, timeZone) => launchWebKit(timeZone),
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -30,9 +35,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true, timeout: AROUND_TEST_TIMEOUT },
   ],
   engine: ['blink', { option: true, scope: 'worker' }],
+  timeZone: [undefined, { option: true, scope: 'worker' }],
   launched: [
-    async ({ engine, playwright }, use) => {
-      const browser = await launch[engine](playwright);
+    async ({ engine, timeZone, playwright }, use) => {
+      const browser = await launch[engine](playwright, timeZone);
       await use(browser);
       await browser.close();
     },

@@ -34,9 +34,11 @@ const isTokenHost = (url: string) => {
 
 let pages = 0;
 for await (const file of walk(dir)) {
-  if (!/\.(html|txt|js|json|webmanifest|xml)$/.test(file)) continue;
+  if (!/\.(html|txt|js|json|webmanifest|xml|ics)$/.test(file)) continue;
   const text = await readFile(file, 'utf8');
   const name = path.relative(dir, file);
+  // The launch's calendar file is a pre-launch build's alone.
+  if (address && !prelaunch && file.endsWith('.ics')) problems.push(`${name} is left after launch`);
   if (address && address !== SAMPLE && text.includes(SAMPLE)) {
     problems.push(`${name} still contains the sample address`);
   }

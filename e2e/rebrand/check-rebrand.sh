@@ -59,6 +59,7 @@ bad_inputs=(
   "NEXT_PUBLIC_CHART_URL|dexscreener.com/solana|must be an absolute https:// URL"
   "NEXT_PUBLIC_CHART_URL|https://dexscreener.com/solana|use https://dexscreener.com/<chain>/<pair or token address>"
   "NEXT_PUBLIC_LIVE_PRICE|maybe|must be \"on\" or \"off\" (got \"maybe\")."
+  "NEXT_PUBLIC_LAUNCH_AT|2026-12-01T18:00|\"2026-12-01T18:00\" has no time zone, so it would be a different minute in every country|NEXT_PUBLIC_CONTRACT_ADDRESS=soon"
   "NEXT_PUBLIC_BASE_PATH|/lewdin|disagree: the site URL's path is \"\". Set NEXT_PUBLIC_BASE_PATH empty, or NEXT_PUBLIC_SITE_URL="
 )
 for entry in "${bad_inputs[@]}"; do

@@ -27,6 +27,8 @@ type Expected = {
   /** Launched only: the explorer and the wallets' browse links, in each maker's form. */
   explorer?: string;
   browse?: [string, string][];
+  /** Launched only: "Don't trust, verify", each check's link and its page for this token. */
+  verify?: [string, string][];
 };
 
 const encode = encodeURIComponent;
@@ -42,6 +44,14 @@ const EXPECTED: Record<string, Expected> = {
     ],
     card: ['Base · 0xba5E…0000FF', 'Newly launched on Uniswap'],
     explorer: 'Basescan',
+    verify: address
+      ? [
+          ['GoPlus', `https://gopluslabs.io/token-security/8453/${address}`],
+          ['honeypot.is', `https://honeypot.is/base?address=${address}`],
+          ['Bubblemaps', `https://v2.bubblemaps.io/map?address=${address}&chain=base`],
+          ['Holders on Basescan', `https://basescan.org/token/${address}#balances`],
+        ]
+      : [],
     browse: tokenUrl
       ? [
           ['MetaMask', `https://link.metamask.io/dapp/${tokenUrl.replace('https://', '')}`],
@@ -66,7 +76,7 @@ const EXPECTED: Record<string, Expected> = {
       `Follow ${brand} for launch day.`,
       'Check the address.',
     ],
-    card: ['Solana · coming soon', 'Launching soon on pump.fun'],
+    card: ['Solana · coming soon', 'Launching soon on pump.fun: Dec 1, 2036, 6:00 PM UTC'],
   },
 };
 const expected = EXPECTED[REBRAND_TOKEN]!;
@@ -155,6 +165,19 @@ test("/contract: the address, its explorer page, Copy, QR and the chain's steps"
     }
     expect(await session.count(browse)).toBe(expected.browse!.length);
     expect(await session.visible(byText(/^On a computer\? Wallet apps live on phones/))).toBe(true);
+    // Don't trust, verify: the chain's checks of this token, under the address, each in a new tab.
+    const checks = byRole('region', 'Don’t trust, verify');
+    expect(await session.visible(checks)).toBe(true);
+    const checkLinks = await session.run(() =>
+      [...document.querySelectorAll('#verify-heading ~ ul a')].map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+        a.getAttribute('target'),
+      ]),
+    );
+    expect(checkLinks).toEqual(
+      expected.verify!.map(([name, href]) => [`${name} (opens in a new tab)`, href, '_blank']),
+    );
     // Copy copies the address as shown (checksummed): here through the fallback every engine has.
     await session.run(() => {
       navigator.clipboard.writeText = () =>
@@ -170,6 +193,7 @@ test("/contract: the address, its explorer page, Copy, QR and the chain's steps"
     expect(await session.count(browse)).toBe(0);
     expect(await session.count(byRole('link', /^View on /))).toBe(0);
     expect(await session.count(byRole('button', /live chart/i))).toBe(0);
+    expect(await session.count(byRole('region', 'Don’t trust, verify'))).toBe(0);
     const social = byRole('link', `${brand} on X (opens in a new tab)`, { within: steps });
     expect(await session.attribute(social, 'href')).toBe(siteConfig.socialUrl);
     expect(

@@ -2,7 +2,8 @@
  * Drives `npm run setup` on a pseudo-terminal (util-linux's `script`), as a team would answer it,
  * in the project it is run from (CI: a fork-like clone, e2e/rebrand/check-rebrand.sh):
  *
- * 1. a run stopped with Ctrl-C at the second question must exit 130 and write nothing;
+ * 1. a run stopped with Ctrl-C at the second question must exit 130 and write nothing; it runs on
+ *    a terminal that reports 0 columns, where each question must still read on its own line;
  * 2. a run answering the second token's values (e2e/fixtures/rebrand/token.env), with one bad
  *    answer that must be refused with the build's message and asked again, must write
  *    brand/content.yaml, whose brand: section check-rebrand.sh then builds.
@@ -30,12 +31,15 @@ const token = Object.fromEntries(
 
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r/g;
 
-/** Runs setup on a terminal; `steps` are [what the screen must show next, what to type]. */
-function drive(steps) {
+/**
+ * Runs setup on a terminal of `cols` columns; `steps` are [what the screen must show next, what
+ * to type].
+ */
+function drive(steps, cols = 120) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'script',
-      ['-qefc', 'stty cols 120 rows 40; npm run --silent setup', '/dev/null'],
+      ['-qefc', `stty cols ${cols} rows 40; npm run --silent setup`, '/dev/null'],
       {
         env: { ...process.env, TERM: 'xterm-256color' },
         stdio: ['pipe', 'pipe', 'inherit'],
@@ -90,13 +94,20 @@ function fail(message) {
 
 if (existsSync(BRAND_FILE)) fail(`${BRAND_FILE} exists already; run this in a fresh clone`);
 
-const stopped = await drive([
-  ['The site’s name', 'Frog\r'],
-  ['The ticker', CTRL_C],
-]);
+// A pseudo-terminal that reports 0 columns: the prompts wrap at 80 rather than at every
+// character, so each question is found whole on the screen.
+const stopped = await drive(
+  [
+    ['The site’s name (your brand, e.g. PepeIn)', 'Frog\r'],
+    ['The ticker (e.g. $PEPE)', CTRL_C],
+  ],
+  0,
+);
 if (stopped.code !== 130) fail(`Ctrl-C ended setup with ${stopped.code}, not 130`);
 if (existsSync('brand')) fail('a run stopped with Ctrl-C left brand/ behind');
-console.log('drive-setup: Ctrl-C at the second question exits 130 and writes nothing');
+console.log(
+  'drive-setup: on a 0-column terminal the questions read whole; Ctrl-C at the second exits 130 and writes nothing',
+);
 
 const badAddress = '0xNotSolana';
 const { code, screen } = await drive([
@@ -119,6 +130,10 @@ const { code, screen } = await drive([
   ['The mascot', `${token.NEXT_PUBLIC_MASCOT}\r`],
   // None is picked; DexScreener is two above it.
   ['The chart page', `${UP}${UP}\r`],
+  // A tag that is not one is refused with the check's words; then none.
+  ['Add a language?', 'frog!\r'],
+  ['"frog!" is not a BCP 47 language tag', ''],
+  ['Add a language?', '\r'],
   [`Wrote ${BRAND_FILE}`, ''],
 ]);
 if (code !== 0) fail(`setup exited ${code}:\n${screen.slice(-1500)}`);

@@ -1,6 +1,6 @@
 /**
  * The command line of `npm run setup`: a flag per question (scripts/setup/questions.ts), and
- * --yes, --force and --help. Parsed with Node's own parseArgs, strictly: an unknown flag or a
+ * --add-language, --yes, --force and --help. Parsed with Node's own parseArgs, strictly: an unknown flag or a
  * value-less one is refused, naming it.
  */
 import { parseArgs } from 'node:util';
@@ -13,6 +13,8 @@ export type Flags = {
   yes: boolean;
   /** Replace an existing brand/content.yaml (kept as brand/content.yaml.bak). */
   force: boolean;
+  /** A translation to start beside the content file (scripts/setup/language.ts). */
+  addLanguage?: string;
   help: boolean;
 };
 
@@ -26,6 +28,7 @@ export class SetupError extends Error {
 export function parseFlags(argv: string[]): Flags {
   const options = Object.fromEntries([
     ...QUESTIONS.map(({ flag }) => [flag, { type: 'string' as const }]),
+    ['add-language', { type: 'string' as const }],
     ...['yes', 'force', 'help'].map((flag) => [flag, { type: 'boolean' as const }]),
   ]);
   let values: Record<string, unknown>;
@@ -39,8 +42,10 @@ export function parseFlags(argv: string[]): Flags {
     const value = values[flag];
     if (typeof value === 'string') given[key] = value.trim();
   }
+  const language = values['add-language'];
   return {
     given,
+    ...(typeof language === 'string' ? { addLanguage: language.trim() } : {}),
     yes: values.yes === true,
     force: values.force === true,
     help: values.help === true,
@@ -48,17 +53,27 @@ export function parseFlags(argv: string[]): Flags {
 }
 
 export function helpText(): string {
-  const width = Math.max(...QUESTIONS.map(({ flag }) => `--${flag} <value>`.length)) + 2;
+  const names = [...QUESTIONS.map(({ flag }) => `--${flag} <value>`), '--add-language <tag>'];
+  const width = Math.max(...names.map((name) => name.length)) + 2;
   const line = (name: string, text: string) => `  ${name.padEnd(width)}${text}`;
   return [
     'npm run setup [-- flags]: writes brand/content.yaml, which `npm run build` reads by itself.',
     'On a terminal it asks for each value not given as a flag; every answer is checked as the build checks it.',
     '',
     ...QUESTIONS.map(({ flag, help }) => line(`--${flag} <value>`, help)),
+    line('--add-language <tag>', 'start a translation: see below'),
     line('--yes', 'take the defaults for every value not given, and ask nothing'),
     line('--force', 'replace brand/content.yaml (the old one is kept as brand/content.yaml.bak)'),
     line('--help', 'this list'),
     '',
-    "Example: npm run setup -- --name PepeIn --ticker '$PEPE' --address soon --yes",
+    "Example: npm run setup -- --name PepeIn --ticker '$PEPE' --address soon --launch-at 2026-12-01T18:00:00Z --yes",
+    '',
+    'Languages: npm run setup -- --add-language ja (a BCP 47 tag: ja, zh-Hans, pt-BR, ar…) writes',
+    'brand/content.ja.yaml beside the content file the build reads (content/lewdin.ja.yaml when there',
+    'is no brand/content.yaml), with every word of it to translate and each plural sentence in the',
+    'forms the language needs; its header says how. The build serves it under /ja/, and stops while',
+    'an entry is still identical to the base file, naming it (list those meant to stay the same under',
+    'keep:). Given with the brand flags, it starts the translation of the file setup writes; on a',
+    'terminal setup asks for it last. Never over an existing file without --force (kept as .bak).',
   ].join('\n');
 }

@@ -17,7 +17,9 @@ async function main() {
   if (!onTerminal || argv.includes('--help')) {
     return runSetup({ argv, root: process.cwd(), asker: null, out: plain });
   }
-  const { intro, outro, terminalAsker, terminalOutput } = await import('./terminal');
+  const { intro, outro, readableColumns, terminalAsker, terminalOutput } =
+    await import('./terminal');
+  readableColumns(process.stdout);
   intro('Make it yours: brand/content.yaml');
   const status = await runSetup({
     argv,

@@ -14,6 +14,7 @@ import {
   readAddress,
   readChain,
   readChart,
+  readLaunchAt,
 } from '../../lib/brand/env';
 import { readMascot } from '../../lib/brand/mascot';
 import { CHAIN_IDS, CHAINS, PRELAUNCH_ADDRESS, type Chain } from '../../lib/chain';
@@ -25,6 +26,7 @@ export type Key =
   | 'ticker'
   | 'chain'
   | 'contractAddress'
+  | 'launchAt'
   | 'tokenUrl'
   | 'socialUrl'
   | 'communityUrl'
@@ -32,7 +34,9 @@ export type Key =
   | 'brandColor'
   | 'accentColor'
   | 'mascot'
-  | 'chartUrl';
+  | 'chartUrl'
+  // Not a brand value: the last question, a translation to start (scripts/setup/language.ts).
+  | 'language';
 
 /** The answers so far: a value, or null for an optional one left out (no Telegram, the generated mascot). */
 export type Answers = Partial<Record<Key, string | null>>;
@@ -53,6 +57,8 @@ export type Question = {
   fallback: (known: Answers) => string | null | undefined;
   /** Picks to offer before "type another". */
   choices?: (known: Answers) => Choice[];
+  /** Asked only when this says so (the launch time, before launch); otherwise left out. */
+  asked?: (known: Answers) => boolean;
   /** The build's check: the value as the file will hold it, or a thrown error with the build's message. */
   check: (value: string, known: Answers, root: string) => Promise<string | null>;
 };
@@ -147,6 +153,19 @@ export const QUESTIONS: Question[] = [
       chainFrom({ ...known, contractAddress: value });
       return address?.address ?? PRELAUNCH_ADDRESS;
     },
+  },
+  {
+    key: 'launchAt',
+    flag: 'launch-at',
+    variable: 'NEXT_PUBLIC_LAUNCH_AT',
+    message:
+      'The launch time, if announced: ISO 8601 with Z or an offset, e.g. 2026-12-01T18:00:00Z (empty: none)',
+    help: 'the announced launch, e.g. 2026-12-01T18:00:00Z or 2026-12-02T03:00+09:00; home and /contract count down to it before launch; none by default',
+    optional: true,
+    fallback: () => null,
+    asked: (known) => (known.contractAddress ?? NO_ADDRESS) === PRELAUNCH_ADDRESS,
+    // The file keeps the time as announced, offset and all; the build reads it as the same instant.
+    check: async (value) => (readLaunchAt(value) ? value : null),
   },
   {
     key: 'tokenUrl',
@@ -253,3 +272,15 @@ export const QUESTIONS: Question[] = [
     },
   },
 ];
+
+/** Asked last on a terminal: a language to start translating the file into (--add-language). */
+export const LANGUAGE_QUESTION: Question = {
+  key: 'language',
+  flag: 'add-language',
+  variable: '--add-language',
+  message: 'Add a language? A BCP 47 tag such as ja, zh-Hans, pt-BR or ar (empty: none)',
+  help: 'a translation to start beside the content file',
+  optional: true,
+  fallback: () => null,
+  check: async (value) => value || null,
+};

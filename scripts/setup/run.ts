@@ -3,16 +3,33 @@
  * else with --yes its default; each checked as it is given by the build's own checks, then the
  * whole file checked as the build checks it, before anything is written.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { siteDefaults } from '../../lib/brand/config';
 import { checkDrawable } from '../../lib/brand/drawable';
 import { deriveMark, readSiteConfig, SiteConfigError } from '../../lib/brand/env';
-import { BRAND_CONTENT_FILE, ContentError, parseContent } from '../../lib/content/load';
+import {
+  BRAND_CONTENT_FILE,
+  contentFile,
+  ContentError,
+  parseContent,
+} from '../../lib/content/load';
 import { helpText, parseFlags, SetupError } from './flags';
-import { QUESTIONS, type Answers, type Question } from './questions';
-import { brandDocument, existingFile, mascotDestination, writeBrand } from './write';
+import {
+  existingTranslation,
+  readLanguageTag,
+  translationDocument,
+  translationTarget,
+} from './language';
+import { LANGUAGE_QUESTION, QUESTIONS, type Answers, type Question } from './questions';
+import {
+  brandDocument,
+  existingFile,
+  mascotDestination,
+  writeBrand,
+  writeFileKeeping,
+} from './write';
 
 /** What a terminal does for setup; scripts/setup/terminal.ts is the real one (@clack/prompts). */
 export type Asker = {
@@ -33,6 +50,7 @@ export const CANCELLED = 130;
 
 /** The build's message for a refused value, without its "Invalid …:" heading. */
 export function refusal(error: unknown): string {
+  if (error instanceof SetupError) return error.message;
   if (error instanceof SiteConfigError) return error.message.replace(/^Invalid site config: /, '');
   if (error instanceof ContentError) {
     return error.message
@@ -78,12 +96,20 @@ async function checkWhole(yaml: string): Promise<void> {
   );
 }
 
-type RunOptions = { argv: string[]; root: string; asker: Asker | null; out: Output };
+type RunOptions = {
+  argv: string[];
+  root: string;
+  asker: Asker | null;
+  out: Output;
+  /** The variables the build would see: which content file it reads (NEXT_PUBLIC_CONTENT). */
+  env?: Record<string, string | undefined>;
+};
 
 /** Runs setup; the exit status: 0 written, 1 refused (nothing written), 130 cancelled. */
-export async function runSetup({ argv, root, asker, out }: RunOptions): Promise<number> {
+export async function runSetup(options: RunOptions): Promise<number> {
+  const { out } = options;
   try {
-    return await setup({ argv, root, asker, out });
+    return await setup(options);
   } catch (error) {
     if (!(error instanceof SetupError)) throw error;
     out.error(error.message);
@@ -91,13 +117,19 @@ export async function runSetup({ argv, root, asker, out }: RunOptions): Promise<
   }
 }
 
-async function setup({ argv, root, asker, out }: RunOptions): Promise<number> {
+async function setup({ argv, root, asker, out, env = process.env }: RunOptions): Promise<number> {
   const flags = parseFlags(argv);
   if (flags.help) {
     out.info(helpText());
     return 0;
   }
+  const language = flags.addLanguage === undefined ? null : readLanguageTag(flags.addLanguage);
+  // --add-language alone starts a translation of the file the build reads, and asks nothing else.
+  if (language && Object.keys(flags.given).length === 0 && !flags.yes) {
+    return addLanguage(root, contentFile(env, root), language, flags.force, out);
+  }
   if (existsSync(path.join(root, BRAND_CONTENT_FILE)) && !flags.force) throw existingFile();
+  if (language) translationTarget(root, BRAND_CONTENT_FILE, language, flags.force);
   const interactive = asker !== null && !flags.yes;
   const answers: Answers = {};
   // Defaults see every flag given, so --address says the chain even though it comes later.
@@ -133,6 +165,7 @@ async function setup({ argv, root, asker, out }: RunOptions): Promise<number> {
   for (const question of QUESTIONS) {
     const given = flags.given[question.key];
     if (given !== undefined) await fromFlag(question, given);
+    else if (question.asked && !question.asked(known())) answers[question.key] = null;
     else if (interactive) {
       if (!(await ask(question))) return cancelled(out);
     } else {
@@ -157,7 +190,13 @@ async function setup({ argv, root, asker, out }: RunOptions): Promise<number> {
     const yaml = brandDocument(root, brand);
     try {
       await checkWhole(yaml);
-      return await finish(root, yaml, brand, answers, flags.force, out);
+      let translation = language;
+      if (interactive && !translation) {
+        const tag = await askLanguage(asker!, root, flags.force);
+        if (tag === undefined) return cancelled(out);
+        translation = tag;
+      }
+      return await finish(root, yaml, brand, answers, flags.force, out, translation);
     } catch (error) {
       const question = questionFor(error);
       if (!question || !interactive || flags.given[question.key] !== undefined) {
@@ -167,6 +206,50 @@ async function setup({ argv, root, asker, out }: RunOptions): Promise<number> {
       if (!(await ask(question))) return cancelled(out);
     }
   }
+}
+
+/** The last question: a language to start translating; null for none, undefined when cancelled. */
+async function askLanguage(asker: Asker, root: string, force: boolean) {
+  for (;;) {
+    const typed = await asker.ask(LANGUAGE_QUESTION, null, {});
+    if (typed === null) return undefined;
+    if (typed === '') return null;
+    try {
+      const tag = readLanguageTag(typed);
+      translationTarget(root, BRAND_CONTENT_FILE, tag, force);
+      return tag;
+    } catch (error) {
+      asker.refused(refusal(error));
+    }
+  }
+}
+
+/** Writes the translation of `base` (a file relative to `root`) into `tag`, beside it. */
+async function writeTranslation(root: string, base: string, tag: string, force: boolean) {
+  const file = translationTarget(root, base, tag, force);
+  const text = translationDocument(readFileSync(path.join(root, base), 'utf8'), base, tag, file);
+  return writeFileKeeping(root, file, text, force, () => existingTranslation(file));
+}
+
+async function addLanguage(root: string, base: string, tag: string, force: boolean, out: Output) {
+  if (!existsSync(path.join(root, base))) {
+    throw new SetupError(`--add-language: ${base}, the content file to translate, does not exist.`);
+  }
+  const written = await writeTranslation(root, base, tag, force);
+  out.info(translationNote(written, base, tag));
+  return 0;
+}
+
+function translationNote(
+  written: { file: string; backup: string | null },
+  base: string,
+  tag: string,
+) {
+  return [
+    `Wrote ${written.file}: every word of ${base} to translate into ${tag}; its first lines say how.`,
+    ...(written.backup ? [`Kept the file it replaced as ${written.backup}.`] : []),
+    `The build serves it under /${tag.toLowerCase()}/ once no entry is left identical to ${base}.`,
+  ].join('\n');
 }
 
 function cancelled(out: Output): number {
@@ -181,15 +264,22 @@ async function finish(
   answers: Answers,
   force: boolean,
   out: Output,
+  language: string | null,
 ): Promise<number> {
   const mascot =
     answers.mascot && brand.mascot ? { source: answers.mascot, file: brand.mascot } : null;
   const written = await writeBrand(root, yaml, mascot, force);
+  const translation = language
+    ? await writeTranslation(root, BRAND_CONTENT_FILE, language, force)
+    : null;
   out.info(
     [
       `Wrote ${written.file}: LewdIn's words, to make your own, and this brand: section.`,
       ...(written.mascot ? [`Copied the mascot to ${written.mascot}.`] : []),
       ...(written.backup ? [`Kept the file it replaced as ${written.backup}.`] : []),
+      ...(translation && language
+        ? [translationNote(translation, BRAND_CONTENT_FILE, language)]
+        : []),
       '',
       stringify({ brand }, { lineWidth: 0 }).trimEnd(),
       '',

@@ -44,3 +44,4 @@ export const terminalOutput: Output = {
 };
 
 export { intro, outro };
+export { readableColumns } from './columns';

@@ -100,6 +100,35 @@ export async function writeBrand(
   }
 }
 
+/**
+ * Writes `text` to `file` (relative to `root`) through a temporary file renamed at the end; an
+ * existing file is replaced only with `force`, and kept as `file`.bak (numbered when taken).
+ */
+export async function writeFileKeeping(
+  root: string,
+  file: string,
+  text: string,
+  force: boolean,
+  refusal: () => SetupError,
+): Promise<{ file: string; backup: string | null }> {
+  const target = path.join(root, file);
+  if (existsSync(target) && !force) throw refusal();
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  try {
+    await writeFile(temporary, text);
+    let backup: string | null = null;
+    if (existsSync(target)) {
+      backup = freeName(root, `${file}.bak`);
+      await writeFile(path.join(root, backup), await readFile(target));
+    }
+    await rename(temporary, target);
+    return { file, backup };
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
 export function existingFile(): SetupError {
   return new SetupError(
     `${BRAND_CONTENT_FILE} exists, and setup never overwrites it: edit it, or run again with --force to replace it (the old one is kept as ${BRAND_CONTENT_FILE}.bak).`,

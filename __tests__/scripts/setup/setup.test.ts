@@ -48,6 +48,8 @@ async function run(argv: string[], asker: Asker | null = null) {
     root,
     asker,
     out: { info: (text) => said.push(text), error: (text) => errors.push(text) },
+    // The build's variables, whatever the shell running Jest has set.
+    env: {},
   });
   return { status, said: said.join('\n'), error: errors.join('\n') };
 }
@@ -86,6 +88,10 @@ describe('the flag parser', () => {
       '#0b5394',
       '--mascot',
       'frog.png',
+      '--launch-at',
+      '2026-12-01T18:00:00Z',
+      '--add-language',
+      'ja',
       '--yes',
       '--force',
     ]);
@@ -102,8 +108,9 @@ describe('the flag parser', () => {
       brandColor: '#1d6b2f',
       accentColor: '#0b5394',
       mascot: 'frog.png',
+      launchAt: '2026-12-01T18:00:00Z',
     });
-    expect(flags).toMatchObject({ yes: true, force: true, help: false });
+    expect(flags).toMatchObject({ yes: true, force: true, help: false, addLanguage: 'ja' });
     expect(parseFlags(['--help']).help).toBe(true);
   });
 
@@ -129,12 +136,15 @@ describe('the flag parser', () => {
       'color',
       'accent',
       'mascot',
+      'launch-at',
+      'add-language',
       'yes',
       'force',
       'help',
     ]) {
       expect(said).toContain(`--${flag}`);
     }
+    expect(said).toContain('keep:');
     expect(files()).toEqual([]);
   });
 });
@@ -149,7 +159,8 @@ describe('the defaults', () => {
     rmSync(path.join(root, 'brand'), { recursive: true });
     await run([...minimal, '--token-url', 'https://app.uniswap.org/explore/tokens/base/{address}']);
     expect(brandOf()).toMatchObject({ chain: 'base', contractAddress: 'soon' });
-  });
+    // Three runs of setup, each checking the whole file as the build does.
+  }, 20_000);
 
   it('makes the mark from the name, the accent from the brand colour, the X link from the ticker', async () => {
     await run([...minimal, '--color', '#1d6b2f']);
@@ -167,6 +178,25 @@ describe('the defaults', () => {
       expect(textContrastProblem(accent)).toBeNull();
       expect(accent).not.toBe(color);
     }
+  });
+});
+
+describe('the launch time', () => {
+  it('writes it into brand: as announced, for a build before launch', async () => {
+    const { status } = await run([...minimal, '--launch-at', '2026-12-02T03:00+09:00']);
+    expect(status).toBe(0);
+    expect(brandOf()).toMatchObject({
+      contractAddress: 'soon',
+      launchAt: '2026-12-02T03:00+09:00',
+    });
+    expect(parseContent(written(), 'brand/content.yaml').brand?.launchAt).toBe(
+      '2026-12-02T03:00+09:00',
+    );
+  });
+
+  it('is optional, and not asked once the address is known', async () => {
+    await run(minimal);
+    expect(brandOf().launchAt).toBeUndefined();
   });
 });
 
@@ -256,6 +286,18 @@ describe('each refusal names the flag and the build’s message, and writes noth
       '--chart: NEXT_PUBLIC_CHART_URL "https://dexscreener.com/base/{address}" is a chart on Base',
     ],
     [['--name', 'A name far too long for the top bar of the site'], '--name: brand/content.yaml'],
+    [
+      ['--launch-at', '2026-12-01T18:00'],
+      '--launch-at: NEXT_PUBLIC_LAUNCH_AT "2026-12-01T18:00" has no time zone',
+    ],
+    [
+      ['--launch-at', '2026-02-30T18:00Z'],
+      '--launch-at: NEXT_PUBLIC_LAUNCH_AT "2026-02-30T18:00Z" is a date that does not exist',
+    ],
+    [
+      ['--launch-at', 'next friday'],
+      '--launch-at: NEXT_PUBLIC_LAUNCH_AT "next friday" is not an instant',
+    ],
   ])('%p', async (extra, message) => {
     const { status, error } = await run([...minimal, ...extra]);
     expect(status).toBe(1);
@@ -298,6 +340,16 @@ describe('no existing file is lost', () => {
     const { status, error } = await run(minimal);
     expect(status).toBe(1);
     expect(error).toContain('brand/content.yaml exists, and setup never overwrites it');
+    expect(written()).toBe('our own words\n');
+    expect(files()).toEqual(['content.yaml']);
+  });
+
+  it('keeps the file it would replace when --force comes with a refused launch time', async () => {
+    mkdirSync(path.join(root, 'brand'));
+    writeFileSync(path.join(root, 'brand/content.yaml'), 'our own words\n');
+    const { status, error } = await run([...minimal, '--launch-at', '18:00 UTC', '--force']);
+    expect(status).toBe(1);
+    expect(error).toContain('--launch-at: NEXT_PUBLIC_LAUNCH_AT "18:00 UTC" is not an instant');
     expect(written()).toBe('our own words\n');
     expect(files()).toEqual(['content.yaml']);
   });
@@ -352,6 +404,26 @@ describe('on a terminal', () => {
       contractAddress: SOLANA,
       tokenUrl: CHAINS.solana.tokenPages[0],
     });
+  });
+
+  it('asks the launch time before launch only, and a language last', async () => {
+    const before = scripted(['PepeIn', '$RIBBIT', 'solana', 'soon', '2026-12-01T18:00']);
+    await run([], before.asker);
+    expect(before.asked.slice(3, 7)).toEqual([
+      'contractAddress',
+      'launchAt',
+      'launchAt',
+      'tokenUrl',
+    ]);
+    expect(before.refused).toEqual([
+      expect.stringContaining('NEXT_PUBLIC_LAUNCH_AT "2026-12-01T18:00" has no time zone'),
+    ]);
+    expect(before.asked.at(-1)).toBe('language');
+    rmSync(path.join(root, 'brand'), { recursive: true });
+    const after = scripted(['PepeIn', '$RIBBIT', 'solana', SOLANA]);
+    await run([], after.asker);
+    expect(after.asked).not.toContain('launchAt');
+    expect(after.asked.at(-1)).toBe('language');
   });
 
   it('asks only what no flag gave', async () => {

@@ -21,12 +21,13 @@ class BlinkDriver extends PageDriver<ElementHandle, Page> {
   constructor(
     private readonly browser: PlaywrightBrowser,
     baseURL: string,
+    private readonly timeZone?: string,
   ) {
     super(baseURL);
   }
 
   protected async newPage(viewport: Viewport) {
-    const context = await this.browser.newContext({ viewport });
+    const context = await this.browser.newContext({ viewport, timezoneId: this.timeZone });
     await context.grantPermissions(['clipboard-write']);
     const page = await context.newPage();
     await page.addInitScript(reportCspViolations);
@@ -57,11 +58,14 @@ class BlinkDriver extends PageDriver<ElementHandle, Page> {
   }
 }
 
-/** Debian's Chromium, launched by Playwright with the suite's flags. */
-export async function launchBlink(chromium: BrowserType): Promise<LaunchedBrowser> {
+/** Debian's Chromium, launched by Playwright with the suite's flags; `timeZone` is the visitor's. */
+export async function launchBlink(
+  chromium: BrowserType,
+  timeZone?: string,
+): Promise<LaunchedBrowser> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   return {
-    driver: (baseURL) => new BlinkDriver(browser, baseURL),
+    driver: (baseURL) => new BlinkDriver(browser, baseURL, timeZone),
     close: () => browser.close(),
   };
 }

@@ -64,13 +64,15 @@ class GeckoDriver extends PageDriver<ElementHandle<Node>, Page> {
 
 /**
  * Firefox ESR over WebDriver BiDi. Its port is the system's choice (puppeteer passes port 0 and
- * reads the one Firefox reports), so no two workers can ask for the same one.
+ * reads the one Firefox reports), so no two workers can ask for the same one. `timeZone`, the
+ * visitor's, is the process's TZ, which Firefox takes its zone from.
  */
-export async function launchGecko(): Promise<LaunchedBrowser> {
+export async function launchGecko(timeZone?: string): Promise<LaunchedBrowser> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    ...(timeZone ? { env: { ...process.env, TZ: timeZone } } : {}),
   });
   return {
     driver: (baseURL) => new GeckoDriver(browser, baseURL),

@@ -181,11 +181,12 @@ async function waitForDriver(child: ChildProcess) {
 /**
  * WebKitGTK's MiniBrowser under a private Xvfb, driven by WebKitWebDriver (one session per
  * driver process, hence one of each per worker). Full-screen, so a window rect is the viewport.
+ * `timeZone`, the visitor's, is the TZ the driver passes on to the browser it starts.
  */
-export async function launchWebKit(): Promise<LaunchedBrowser> {
+export async function launchWebKit(timeZone?: string): Promise<LaunchedBrowser> {
   const { xvfb, display } = await startXvfb();
   const server = spawn(WEBKIT_DRIVER_PATH, ['--port=0'], {
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: display, ...(timeZone ? { TZ: timeZone } : {}) },
     stdio: 'ignore',
   });
   const stopAll = () => {
