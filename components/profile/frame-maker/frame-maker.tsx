@@ -5,9 +5,7 @@ import { clsx } from 'clsx';
 import { PictureDialog, usePicture, type PictureJob } from '@/components/share/picture-share';
 import { PictureShare } from '@/components/share/picture-share-panel';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
-import type { Content } from '@/lib/content';
 import { exportFrame } from '@/lib/frame-maker/export';
-import type { FrameMakerSite } from '@/lib/frame-maker/site';
 import { render, type FrameScene } from '@/lib/frame-maker/render';
 import { MAX_FILE_BYTES } from '@/lib/frame-maker/sniff';
 import { fill } from '@/lib/fill';
@@ -15,19 +13,10 @@ import { pngName } from '@/lib/picture-share';
 import { PicturePicker } from './picture-picker';
 import { PlacementControls } from './placement-controls';
 import { StickerTray } from './sticker-tray';
+import type { FrameMakerProps } from './types';
 import { useFrameGestures } from './use-frame-gestures';
 import { useFrameScene } from './use-frame-scene';
 import { usePreview } from './use-preview';
-
-export type FrameText = Omit<Content['profile']['frame'], 'stickers'>;
-
-export type FrameMakerProps = {
-  text: FrameText;
-  site: FrameMakerSite;
-  /** After a link that opens a new tab, for screen readers (the site's own note). */
-  newTab: string;
-  onClose: () => void;
-};
 
 const KEY_STEP = 0.02;
 const ZOOM_STEP = 1.15;
