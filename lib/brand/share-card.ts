@@ -8,6 +8,8 @@ export type ShareCardContent = {
   title: string;
   /** Smaller lines under it. */
   lines: string[];
+  /** The page's direction: a right-to-left card is mirrored. By default, the title's own. */
+  dir?: 'ltr' | 'rtl';
 };
 
 /** What the brand needs to describe and share one page (data/pages.ts has one per route). */
