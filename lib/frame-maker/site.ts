@@ -6,7 +6,9 @@
 import { sitePalette, siteConfig, toHex } from '@/lib/brand';
 import { portrait } from '@/lib/art';
 import { fill, siteContent } from '@/lib/content';
+import { languageDirection } from '@/lib/content/language-tag';
 import { frameStickers, type FrameSticker } from '@/lib/content/stickers';
+import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
 
 export type FramePortrait = { name: string; src: string };
 
@@ -16,6 +18,10 @@ export type FrameMakerSite = {
   colors: { brand: string; onBrand: string; background: string };
   portraits: FramePortrait[];
   stickers: FrameSticker[];
+  /** The page's direction: the ring's text is ordered as a line of it. */
+  dir: 'ltr' | 'rtl';
+  /** The manifest of the page's script's face for the ring (lib/canvas/picture-font.ts), or null. */
+  pictureFont: string | null;
 };
 
 /** The visitor's own generated portrait first, then a few of their contacts'. */
@@ -31,7 +37,7 @@ export function frameMakerProps() {
 }
 
 export function frameMakerSite(): FrameMakerSite {
-  const { me, network, profile } = siteContent();
+  const { me, network, profile, lang } = siteContent();
   const light = sitePalette.light;
   const names = [me.name, ...network.contacts.map(({ name }) => name)];
   return {
@@ -45,5 +51,7 @@ export function frameMakerSite(): FrameMakerSite {
       .slice(0, PORTRAITS)
       .map((name) => ({ name, src: portrait(name) })),
     stickers: frameStickers(profile.frame.stickers ?? []),
+    dir: languageDirection(lang),
+    pictureFont: pictureFontUrl(lang),
   };
 }

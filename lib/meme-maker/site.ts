@@ -8,7 +8,9 @@ import { asset } from '@/lib/asset';
 import { canonicalUrl, overlayMascotImage, siteConfig } from '@/lib/brand';
 import { fill } from '@/lib/fill';
 import { siteContent } from '@/lib/content';
+import { languageDirection } from '@/lib/content/language-tag';
 import { heroMemes } from '@/lib/content/memes';
+import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
 import { CAPTION_FONT_FILE } from './caption-font-file';
 import type { MemeMakerProps, MemeTemplate } from './types';
 
@@ -16,7 +18,7 @@ import type { MemeMakerProps, MemeTemplate } from './types';
 const PORTRAIT_SIDE = 980;
 
 export function memeMakerProps(): MemeMakerProps {
-  const { home, site } = siteContent();
+  const { home, site, lang } = siteContent();
   const { memes, portraits } = home.hero;
   const words = home.memeMaker;
   const text = {
@@ -40,5 +42,8 @@ export function memeMakerProps(): MemeMakerProps {
     templates: [...team, square(mascot, text.mascot)],
     ticker: siteConfig.ticker,
     font: asset(`/${CAPTION_FONT_FILE}`),
+    lang,
+    dir: languageDirection(lang),
+    pictureFont: pictureFontUrl(lang),
   };
 }
