@@ -137,6 +137,20 @@ async function main() {
   await writeFile(memeManifestFile(root), `${JSON.stringify(memes.manifest, null, 2)}\n`);
   const { CAPTION_FONT_FILE, makeCaptionFont } = await import('../lib/meme-maker/caption-font');
   await writeFile(path.join(outDir, CAPTION_FONT_FILE), await makeCaptionFont(root));
+  // The faces the browser's pictures draw each language's script in, fetched only when one is made.
+  const { makePictureFonts } = await import('../lib/glyphs/picture-fonts');
+  const tags = languages.map((language) => language.tag);
+  const pictureFonts = await makePictureFonts(tags, root);
+  for (const file of pictureFonts) {
+    await mkdir(path.dirname(path.join(outDir, file.name)), { recursive: true });
+    await writeFile(path.join(outDir, file.name), file.bytes);
+  }
+  if (pictureFonts.length > 0) {
+    const bytes = pictureFonts.reduce((sum, file) => sum + file.bytes.length, 0);
+    console.log(
+      `generate-art: the pictures' faces for ${tags.join(', ')}: ${pictureFonts.length} files, ${(bytes / 1024).toFixed(0)} KB in public/art/fonts/ (each picture loads only the slices its text needs)`,
+    );
+  }
   await writeFile(stickerManifestFile(root), `${JSON.stringify(stickers.manifest, null, 2)}\n`);
   console.log(
     `generate-art: wrote ${art.length} SVG files and the overlay mascot (${operatorMascot ? siteConfig.mascot : 'generated'}: ${files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}) to public/art/`,

@@ -40,6 +40,9 @@ const props: MemeMakerProps = {
   ],
   ticker: '$TEST',
   font: '/art/meme-caption.woff2',
+  lang: 'en',
+  dir: 'ltr',
+  pictureFont: null,
 };
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });

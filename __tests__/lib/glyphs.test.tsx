@@ -51,6 +51,13 @@ describe('glyphsFor', () => {
     expect(bytes).toBeLessThan(20_000);
   });
 
+  it.each([
+    ['Arabic with its comma, question mark and harakat', 'قطٌّ، لماذا؟'],
+    ['Hebrew with niqqud', 'שָׁלוֹם'],
+  ])('shapes %s itself: nothing missing, no font for next/og', async (_label, text) => {
+    expect(await glyphsFor(text)).toEqual({ fonts: undefined, emoji: new Map(), missing: [] });
+  });
+
   it('cuts the two weights from the variable font at different outlines', async () => {
     const glyphs = await glyphsFor('猫');
     const outline = (weight: number) =>
@@ -76,8 +83,8 @@ describe('glyphsFor', () => {
   it.each([
     ['Egyptian hieroglyphs', '𓀀', ['𓀀']],
     ['a rare ideograph', '𠀀', ['𠀀']],
-    ['Arabic, written right to left and joined', 'قط', ['ق', 'ط']],
-    ['Hebrew, written right to left', 'שלום', ['ש', 'ל', 'ו', 'ם']],
+    ['Syriac, which no bundled font draws', 'ܐ', ['ܐ']],
+    ['Arabic Extended-C, which Noto Sans Arabic lacks', '𐻂', ['𐻂']],
     ['Devanagari, whose vowel signs are reordered', 'बि', ['बि']],
     ['an emoji newer than Twemoji', '🫩', ['🫩']],
   ])('reports %s as missing', async (_label, text, missing) => {
@@ -111,8 +118,14 @@ describe('checkDrawable', () => {
     );
   });
 
+  it('passes a brand in Arabic and Hebrew', async () => {
+    await expect(
+      checkDrawable(config({ NEXT_PUBLIC_BRAND_NAME: 'قطة', NEXT_PUBLIC_TICKER: '$חתול' })),
+    ).resolves.toBeUndefined();
+  });
+
   it.each([
-    ['NEXT_PUBLIC_BRAND_NAME', 'Cat قط', 'ق (U+0642), ط (U+0637)'],
+    ['NEXT_PUBLIC_BRAND_NAME', 'Cat ܐ', 'ܐ (U+0710)'],
     ['NEXT_PUBLIC_TICKER', '$𠀀', '𠀀 (U+20000)'],
     ['NEXT_PUBLIC_TAGLINE', 'Tired 🫩', '🫩 (U+1FAE9)'],
   ])('checks %s too', async (variable, value, characters) => {

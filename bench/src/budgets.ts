@@ -11,6 +11,8 @@ export const BUDGETS = {
   jsOverFloor: 20 * KB,
   /** HTML (gzip) of one page, absolute: the RSC payload is inlined, so the HTML grows with data. */
   htmlMax: 30 * KB,
+  /** A translated page's JavaScript over its base-language page's (gzip): its words are in the HTML. */
+  translatedJsOverBase: 1.5 * KB,
   /** The two picture makers' on-demand chunks together (gzip; maker-chunks.ts), issue 41's aim. */
   makersJsMax: 25 * KB,
   /** Lighthouse performance may be at most this far below the floor's. */

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { routes as allRoutes } from '@/data/routes';
+import { localPath, siteLanguages } from '@/lib/content';
 import { normaliseBasePath } from '@/lib/brand/base-path';
 import { CHROME_PATH } from '@/e2e/support/chrome.mjs';
 
@@ -76,7 +77,8 @@ async function bench(flags: BenchFlags): Promise<number> {
     await ensureFloor();
   }
 
-  const routes = flags.routes ?? [...allRoutes];
+  // Every route in every language (LewdIn's /ja/ pages too).
+  const routes = flags.routes ?? siteLanguages().flatMap((l) => allRoutes.map((r) => localPath(r, l)));
   const targets: Target[] = [];
   for (const route of routes) {
     const bytes = await pageBytes({ outDir: path.resolve('out'), route, basePath });

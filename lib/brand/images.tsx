@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { toHex } from './colors';
-import { glyphsFor, glyphText } from '../glyphs';
+import { drawnText, glyphsFor, paragraphDirection } from '../glyphs';
 import { mascotSourceFile } from './overlay-mascot';
 import type { ShareCardContent } from './share-card';
 import { brandHex, sitePalette as palette, siteConfig } from './site';
@@ -41,6 +41,11 @@ export async function markIcon(size: number): Promise<ImageResponse> {
   const mark = siteConfig.brandMark;
   const fontSize = Math.round(size * markScale(mark));
   const glyphs = await glyphsFor(mark);
+  const text = await drawnText(
+    mark,
+    { fontSize, weight: 700, lineHeight: fontSize, maxWidth: size, color: onBrand },
+    glyphs,
+  );
   return new ImageResponse(
     <div
       style={{
@@ -55,7 +60,7 @@ export async function markIcon(size: number): Promise<ImageResponse> {
         fontWeight: 700,
       }}
     >
-      {glyphText(mark, fontSize, glyphs)}
+      {text}
     </div>,
     { width: size, height: size, fonts: glyphs.fonts },
   );
@@ -75,18 +80,60 @@ function mascotDataUrl(): Promise<string> {
   return mascotPng;
 }
 
-/** A page's 1200×630 share card: mark, name, mascot and the page's title in the brand colours. */
-export async function drawShareCard({ title, lines }: ShareCardContent): Promise<ImageResponse> {
+/** The share card's text column: the card less its padding, the gap and the mascot. */
+const TEXT_WIDTH = 1200 - 2 * 72 - 56 - 360;
+
+/**
+ * A page's 1200×630 share card: mark, name, mascot and the page's title in the brand colours.
+ * Right to left (an Arabic or Hebrew page) it is mirrored: the mark and the text on the right.
+ */
+export async function drawShareCard({
+  title,
+  lines,
+  dir,
+}: ShareCardContent): Promise<ImageResponse> {
   const mascot = await mascotDataUrl();
   const { brandMark: mark, brandName: name } = siteConfig;
   const markSize = Math.round(104 * markScale(mark));
   const glyphs = await glyphsFor([mark, name, title, ...lines].join('\n'));
+  const rtl = (dir ?? paragraphDirection(title)) === 'rtl';
+  const text = (
+    value: string,
+    fontSize: number,
+    lineHeight: number,
+    weight: 400 | 700,
+    color = onBrand,
+  ) =>
+    drawnText(
+      value,
+      {
+        fontSize,
+        weight,
+        lineHeight: Math.round(fontSize * lineHeight),
+        maxWidth: TEXT_WIDTH,
+        color,
+        direction: rtl ? 'rtl' : 'ltr',
+      },
+      glyphs,
+    );
+  const [markText, nameText, titleText, ...lineTexts] = await Promise.all([
+    drawnText(
+      mark,
+      { fontSize: markSize, weight: 700, lineHeight: markSize, maxWidth: 104, color: brand },
+      glyphs,
+    ),
+    text(name, 64, 1.2, 700),
+    text(title, 76, 1.05, 700),
+    ...lines.map((line) => text(line, 34, 1.25, 400)),
+  ]);
+  const row = rtl ? 'row-reverse' : 'row';
   return new ImageResponse(
     <div
       style={{
         width: '100%',
         height: '100%',
         display: 'flex',
+        flexDirection: row,
         alignItems: 'center',
         padding: 72,
         gap: 56,
@@ -94,8 +141,16 @@ export async function drawShareCard({ title, lines }: ShareCardContent): Promise
         background: gradient,
       }}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: rtl ? 'flex-end' : 'flex-start',
+          flex: 1,
+          minWidth: 0,
+        }}
+      >
+        <div style={{ display: 'flex', flexDirection: row, alignItems: 'center', gap: 24 }}>
           <div
             style={{
               display: 'flex',
@@ -110,11 +165,9 @@ export async function drawShareCard({ title, lines }: ShareCardContent): Promise
               justifyContent: 'center',
             }}
           >
-            {glyphText(mark, markSize, glyphs)}
+            {markText}
           </div>
-          <div style={{ display: 'flex', fontSize: 64, fontWeight: 700 }}>
-            {glyphText(name, 64, glyphs)}
-          </div>
+          <div style={{ display: 'flex', fontSize: 64, fontWeight: 700 }}>{nameText}</div>
         </div>
         <div
           style={{
@@ -123,16 +176,23 @@ export async function drawShareCard({ title, lines }: ShareCardContent): Promise
             fontSize: 76,
             fontWeight: 700,
             lineHeight: 1.05,
+            textAlign: rtl ? 'right' : 'left',
           }}
         >
-          {glyphText(title, 76, glyphs)}
+          {titleText}
         </div>
-        {lines.map((line) => (
+        {lines.map((line, index) => (
           <div
             key={line}
-            style={{ display: 'flex', marginTop: 20, fontSize: 34, lineHeight: 1.25 }}
+            style={{
+              display: 'flex',
+              marginTop: 20,
+              fontSize: 34,
+              lineHeight: 1.25,
+              textAlign: rtl ? 'right' : 'left',
+            }}
           >
-            {glyphText(line, 34, glyphs)}
+            {lineTexts[index]}
           </div>
         ))}
       </div>

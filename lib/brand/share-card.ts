@@ -8,9 +8,10 @@ export type ShareCardContent = {
   title: string;
   /** Smaller lines under it. */
   lines: string[];
-  /** The words' language (BCP 47) and direction. */
-  lang: string;
-  dir: 'ltr' | 'rtl';
+  /** The words' language (BCP 47). */
+  lang?: string;
+  /** The page's direction: a right-to-left card is mirrored. By default, the title's own. */
+  dir?: 'ltr' | 'rtl';
 };
 
 /** What the brand needs to describe and share one page (data/pages.ts has one per route). */

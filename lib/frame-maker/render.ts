@@ -3,7 +3,15 @@
  * its text. One function for the preview (at the device's pixel ratio) and the export (1080 × 1080).
  */
 import { scaleOf, type Placement } from './placement';
-import { arcLetters, bandAlpha, fitsArc, RING, TEXT_RADIUS } from './ring';
+import {
+  arcLetters,
+  bandAlpha,
+  fitsArc,
+  ringUnits,
+  RING,
+  TEXT_RADIUS,
+  type RingUnit,
+} from './ring';
 import type { PlacedSticker } from './stickers';
 
 type Context = CanvasRenderingContext2D;
@@ -15,6 +23,10 @@ export type FrameScene = {
   stickers: readonly (PlacedSticker & { image: Drawable })[];
   /** The ring's text, filled in ("#OPENTO$LEWD"). */
   text: string;
+  /** The page's direction: the ring's text is ordered as a line of it. */
+  dir?: 'ltr' | 'rtl';
+  /** The fonts the text is drawn in: the page's script's face (lib/canvas/script-font.ts) first. */
+  font?: string;
   /** #rrggbb: the band, the letters on it, and what shows outside the photo (the square's corners). */
   colors: { brand: string; onBrand: string; background: string };
   /** The sticker to outline (the preview only). */
@@ -65,31 +77,44 @@ function drawBand(ctx: Context, size: number, color: string) {
   }
 }
 
+function measureUnits(ctx: Context, units: RingUnit[], size: number): number[] {
+  return units.map((unit) => {
+    ctx.direction = unit.dir;
+    return ctx.measureText(unit.text).width / size;
+  });
+}
+
 /** The letters' size in pixels: the ring's, or smaller when this device's font runs wider. */
-function letterSize(ctx: Context, letters: string[], size: number): number {
+function letterSize(ctx: Context, units: RingUnit[], size: number, family: string): number {
   let px = RING.fontSize * size;
   for (let tries = 0; tries < 8; tries += 1) {
-    ctx.font = `700 ${px}px ${RING_FONT}`;
-    const widths = letters.map((letter) => ctx.measureText(letter).width / size);
-    if (fitsArc(widths)) break;
+    ctx.font = `700 ${px}px ${family}`;
+    if (fitsArc(measureUnits(ctx, units, size))) break;
     px *= 0.92;
   }
   return px;
 }
 
-function drawText(ctx: Context, size: number, text: string, color: string) {
-  const letters = Array.from(text);
-  const px = letterSize(ctx, letters, size);
-  ctx.font = `700 ${px}px ${RING_FONT}`;
-  const widths = letters.map((letter) => ctx.measureText(letter).width / size);
+/**
+ * The text along the arc, piece by piece (ringUnits): letters one by one, and a word of a joining
+ * script (Arabic) whole, shaped by the canvas in its direction, so its letters stay joined.
+ */
+function drawText(ctx: Context, size: number, scene: FrameScene, color: string) {
+  const family = scene.font ?? RING_FONT;
+  const units = ringUnits(scene.text, scene.dir);
+  const px = letterSize(ctx, units, size, family);
+  ctx.font = `700 ${px}px ${family}`;
+  const widths = measureUnits(ctx, units, size);
   ctx.fillStyle = color;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   arcLetters(widths, { radius: TEXT_RADIUS }).forEach((place, index) => {
+    const unit = units[index]!;
     ctx.save();
     ctx.translate(size / 2 + place.x * size, size / 2 + place.y * size);
     ctx.rotate(place.angle);
-    ctx.fillText(letters[index]!, 0, 0);
+    ctx.direction = unit.dir;
+    ctx.fillText(unit.text, 0, 0);
     ctx.restore();
   });
 }
@@ -125,6 +150,6 @@ export function render(ctx: Context, size: number, scene: FrameScene): void {
     ctx.restore();
   });
   drawBand(ctx, size, scene.colors.brand);
-  drawText(ctx, size, scene.text, scene.colors.onBrand);
+  drawText(ctx, size, scene, scene.colors.onBrand);
   ctx.restore();
 }

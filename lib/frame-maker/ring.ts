@@ -74,3 +74,70 @@ export function bandAlpha(theta: number): number {
   if (fromEnd <= 0) return 0;
   return Math.min(1, fromEnd / RING.fade);
 }
+
+/** One piece of the ring's text drawn as a whole: a letter, or a word of a joining script. */
+export type RingUnit = { text: string; dir: 'ltr' | 'rtl' };
+
+/** Scripts whose letters join: a word of them is drawn whole, so its letters stay joined. */
+const JOINING = /[\p{scx=Arabic}\p{scx=Syriac}\p{scx=Nko}\p{scx=Mongolian}\p{scx=Adlam}]/u;
+const RIGHT_TO_LEFT =
+  /[\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Syriac}\p{scx=Thaana}\p{scx=Nko}\p{scx=Adlam}]/u;
+/** Letters and digits of other scripts: left to right. */
+const LEFT_TO_RIGHT = /[\p{L}\p{N}]/u;
+
+const graphemeSegmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
+
+function graphemesOf(text: string): string[] {
+  return graphemeSegmenter
+    ? Array.from(graphemeSegmenter.segment(text), ({ segment }) => segment)
+    : Array.from(text);
+}
+
+type Strength = 'L' | 'R' | 'N';
+
+/**
+ * The ring's text as the pieces drawn one by one along the arc, left to right: each grapheme
+ * cluster on its own, except that a run of a joining script's letters (an Arabic word, with its
+ * marks and tatweel) is one piece. Right-to-left pieces come in visual order, as the bidi
+ * algorithm orders a single line: in a right-to-left paragraph everything runs right to left
+ * except runs of left-to-right letters and digits; punctuation between two runs of one direction
+ * takes theirs, else the paragraph's.
+ */
+export function ringUnits(text: string, dir: 'ltr' | 'rtl' = 'ltr'): RingUnit[] {
+  const units: { text: string; strength: Strength }[] = [];
+  for (const grapheme of graphemesOf(text)) {
+    const strength: Strength = RIGHT_TO_LEFT.test(grapheme)
+      ? 'R'
+      : LEFT_TO_RIGHT.test(grapheme)
+        ? 'L'
+        : 'N';
+    const last = units[units.length - 1];
+    if (last && JOINING.test(grapheme) && JOINING.test(last.text)) last.text += grapheme;
+    else units.push({ text: grapheme, strength });
+  }
+  const paragraph: Strength = dir === 'rtl' ? 'R' : 'L';
+  const resolved = units.map((unit, i) => {
+    if (unit.strength !== 'N') return unit.strength;
+    const before = units.slice(0, i).findLast((u) => u.strength !== 'N')?.strength ?? paragraph;
+    const after = units.slice(i + 1).find((u) => u.strength !== 'N')?.strength ?? paragraph;
+    return before === after ? before : paragraph;
+  });
+  // Runs of the direction against the paragraph's are reversed in place; a right-to-left
+  // paragraph is then read from the right as a whole.
+  const placed = units.map(
+    (unit, i) => ({ text: unit.text, dir: resolved[i] === 'R' ? 'rtl' : 'ltr' }) as const,
+  );
+  const against = dir === 'rtl' ? 'ltr' : 'rtl';
+  const ordered: RingUnit[] = [];
+  for (let i = 0; i < placed.length;) {
+    let j = i;
+    while (j < placed.length && placed[j]!.dir === placed[i]!.dir) j += 1;
+    const run = placed.slice(i, j);
+    ordered.push(...(placed[i]!.dir === against ? run.reverse() : run));
+    i = j;
+  }
+  return dir === 'rtl' ? ordered.reverse() : ordered;
+}

@@ -1,3 +1,4 @@
+import { readContent } from '@/lib/content/load';
 /**
  * What the frame maker needs from the build, worked out on the server: the brand's colours, the
  * portraits a visitor may use instead of a photo, and the team's stickers. The page passes it as
@@ -6,7 +7,9 @@
 import { sitePalette, siteConfig, toHex } from '@/lib/brand';
 import { portrait } from '@/lib/art';
 import { fill, siteContent } from '@/lib/content';
+import { languageDirection } from '@/lib/content/language-tag';
 import { frameStickers, type FrameSticker } from '@/lib/content/stickers';
+import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
 
 export type FramePortrait = { name: string; src: string };
 
@@ -16,6 +19,10 @@ export type FrameMakerSite = {
   colors: { brand: string; onBrand: string; background: string };
   portraits: FramePortrait[];
   stickers: FrameSticker[];
+  /** The page's direction: the ring's text is ordered as a line of it. */
+  dir: 'ltr' | 'rtl';
+  /** The manifest of the page's script's face for the ring (lib/canvas/picture-font.ts), or null. */
+  pictureFont: string | null;
 };
 
 /** The visitor's own generated portrait first, then a few of their contacts'. */
@@ -31,9 +38,12 @@ export function frameMakerProps() {
 }
 
 export function frameMakerSite(): FrameMakerSite {
-  const { me, network, profile } = siteContent();
+  const { me, network, profile, lang } = siteContent();
   const light = sitePalette.light;
+  // Each shown by name, drawn from the base file's (a translated name keeps its portrait).
+  const seeds = readContent();
   const names = [me.name, ...network.contacts.map(({ name }) => name)];
+  const seedOf = [seeds.me.name, ...seeds.network.contacts.map(({ name }) => name)];
   return {
     brand: { name: siteConfig.brandName, ticker: siteConfig.ticker },
     colors: {
@@ -43,7 +53,9 @@ export function frameMakerSite(): FrameMakerSite {
     },
     portraits: [...new Set(names)]
       .slice(0, PORTRAITS)
-      .map((name) => ({ name, src: portrait(name) })),
+      .map((name) => ({ name, src: portrait(seedOf[names.indexOf(name)]!) })),
     stickers: frameStickers(profile.frame.stickers ?? []),
+    dir: languageDirection(lang),
+    pictureFont: pictureFontUrl(lang),
   };
 }

@@ -19,11 +19,29 @@ export const FALLBACK_FONTS = [
 
 /**
  * Scripts that next/og cannot lay out, whatever the font: it places glyphs one by one, left to
- * right, so right-to-left text comes out reversed and Arabic letters unjoined, and Indic vowel signs
- * land on the wrong side. Their characters count as missing, so the build says so.
+ * right, so right-to-left text comes out reversed and joined letters unjoined, and Indic vowel
+ * signs land on the wrong side. Arabic and Hebrew are shaped here instead (SHAPED_FAMILIES); the
+ * rest have no font and count as missing, so the build says so.
  */
-const NEEDS_SHAPING =
-  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Tibetan}\p{Script=Mongolian}]/u;
+const CANNOT_LAY_OUT =
+  /[\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Tibetan}\p{Script=Mongolian}]/u;
+
+/**
+ * Right-to-left scripts that the build shapes itself with HarfBuzz (lib/glyphs/shaped-text.ts),
+ * from these @fontsource-variable families' slices. A character counts by its script extensions,
+ * so the Arabic comma and question mark, tatweel and the harakat go with their letters.
+ */
+export const SHAPED_FAMILIES = [
+  { script: /\p{scx=Arabic}/u, family: 'noto-sans-arabic', slice: 'arabic' },
+  { script: /\p{scx=Hebrew}/u, family: 'noto-sans-hebrew', slice: 'hebrew' },
+] as const;
+
+export type ShapedFamily = (typeof SHAPED_FAMILIES)[number]['family'];
+
+/** The family that shapes `character`, or null when it is not of a shaped script. */
+export function shapedFamily(character: string): ShapedFamily | null {
+  return SHAPED_FAMILIES.find(({ script }) => script.test(character))?.family ?? null;
+}
 
 /** What next/og's ImageResponse takes in its `fonts` option. */
 export type ImageFont = {
@@ -132,7 +150,9 @@ async function cutFonts(characters: string[]): Promise<CutFonts> {
   for (const family of FALLBACK_FONTS) {
     if (missing.length === 0) break;
     for (const slice of await slices(family)) {
-      const wanted = missing.filter((c) => slice.declares(c) && !NEEDS_SHAPING.test(c));
+      const wanted = missing.filter(
+        (c) => slice.declares(c) && !CANNOT_LAY_OUT.test(c) && !shapedFamily(c),
+      );
       if (wanted.length === 0) continue;
       const woff2 = await readFile(slice.file);
       const bold = await subset(woff2, wanted, 700);
@@ -165,4 +185,63 @@ export function fallbackFonts(characters: string[]): Promise<CutFonts> {
     cut.set(key, found);
   }
   return found;
+}
+
+const shapedCuts = new Map<string, Promise<Buffer>>();
+
+/**
+ * A shaped family's slice cut to `characters` at `weight`, as TrueType for HarfBuzz and opentype.js:
+ * the glyphs its joining forms and ligatures need come along (the subsetter follows the layout
+ * tables). Once per family, characters and weight and process.
+ */
+export function shapedFont(
+  family: ShapedFamily,
+  characters: readonly string[],
+  weight: 400 | 700,
+): Promise<Buffer> {
+  const unique = [...new Set(characters)].sort().join('');
+  const key = `${family}:${weight}:${unique}`;
+  let found = shapedCuts.get(key);
+  if (!found) {
+    const { slice } = SHAPED_FAMILIES.find((entry) => entry.family === family)!;
+    found = readFile(
+      path.join(
+        modules,
+        '@fontsource-variable',
+        family,
+        'files',
+        `${family}-${slice}-wght-normal.woff2`,
+      ),
+    ).then((woff2) => subset(woff2, [...unique], weight));
+    shapedCuts.set(key, found);
+  }
+  return found;
+}
+
+/** Which of `characters` (each of a shaped script) no shaped family can draw. */
+export async function notShaped(characters: readonly string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const { family } of SHAPED_FAMILIES) {
+    const own = characters.filter((c) => shapedFamily(c) === family);
+    if (own.length === 0) continue;
+    const drawn = drawnBy(await shapedFont(family, own, 400), [...own]);
+    missing.push(...own.filter((c) => !drawn.includes(c)));
+  }
+  return missing;
+}
+
+/** A font's bytes as opentype.js reads them, parsed once. */
+const parsed = new WeakMap<Buffer, opentype.Font>();
+export function parsedFont(data: Buffer): opentype.Font {
+  let font = parsed.get(data);
+  if (!font) {
+    font = parse(data);
+    parsed.set(data, font);
+  }
+  return font;
+}
+
+/** next/og's own font's file, for text the build shapes itself. */
+export async function defaultFontData(): Promise<Buffer> {
+  return (await loadGeist()).data;
 }

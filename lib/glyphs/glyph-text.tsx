@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { shapedFamily } from './fonts';
 import type { Glyphs } from './plan';
+import { INK_OVERFLOW, layoutShaped, shapedSvg, type ShapedStyle } from './shaped-text';
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -26,4 +28,35 @@ export function glyphText(text: string, fontSize: number, { emoji }: Glyphs): Re
   if (parts.length === 0) return text;
   if (run) parts.push(run);
   return <div style={{ display: 'flex', alignItems: 'center', whiteSpace: 'pre' }}>{parts}</div>;
+}
+
+/** Does next/og need the build to lay `text` out (Arabic, Hebrew)? */
+export function needsShaping(text: string): boolean {
+  return [...text].some((c) => shapedFamily(c) !== null);
+}
+
+/**
+ * Text for an ImageResponse in any script the build draws: glyphText's, or, for Arabic and Hebrew
+ * (which next/og would draw unjoined and left to right), the text shaped and laid out here as an
+ * SVG image of its lines, as wide as its widest line, its ink allowed past the lines as text's is.
+ */
+export async function drawnText(
+  text: string,
+  style: ShapedStyle & { color: string },
+  glyphs: Glyphs,
+): Promise<ReactNode> {
+  if (!needsShaping(text)) return glyphText(text, style.fontSize, glyphs);
+  const layout = await layoutShaped(text, style, glyphs);
+  const svg = shapedSvg(layout, style.color, style.fontSize);
+  const pad = Math.ceil(style.fontSize * INK_OVERFLOW);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image
+    <img
+      src={`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`}
+      alt=""
+      width={layout.width}
+      height={layout.height + 2 * pad}
+      style={{ marginTop: -pad, marginBottom: -pad }}
+    />
+  );
 }

@@ -3,5 +3,11 @@
  * (glyphsFor) and the text with its emoji as images (glyphText). The build's check that every
  * brand value can be drawn is lib/brand/drawable.ts. Node only: build-time image code and scripts.
  */
-export { glyphText } from './glyph-text';
+export { drawnText, glyphText, needsShaping } from './glyph-text';
+export {
+  layoutShaped,
+  paragraphDirection,
+  type ShapedLayout,
+  type ShapedStyle,
+} from './shaped-text';
 export { describeGrapheme, glyphsFor, type Glyphs } from './plan';

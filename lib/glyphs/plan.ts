@@ -1,5 +1,12 @@
 import { emojiDataUrl, wantsEmoji } from './emoji';
-import { defaultFont, fallbackFonts, inDefaultFont, type ImageFont } from './fonts';
+import {
+  defaultFont,
+  fallbackFonts,
+  inDefaultFont,
+  notShaped,
+  shapedFamily,
+  type ImageFont,
+} from './fonts';
 
 /** How the PNGs draw a piece of text. */
 export type Glyphs = {
@@ -26,7 +33,11 @@ async function plan(text: string): Promise<Glyphs> {
     for (const c of grapheme) if (!invisible(c) && !(await inDefaultFont(c))) lacking.push(c);
     if (lacking.length > 0) lackingBy.set(grapheme, lacking);
   }
-  const { fonts, missing: noFont } = await fallbackFonts([...lackingBy.values()].flat());
+  const lacking = [...lackingBy.values()].flat();
+  const { fonts, missing: noFallback } = await fallbackFonts(
+    lacking.filter((c) => !shapedFamily(c)),
+  );
+  const noFont = [...noFallback, ...(await notShaped(lacking.filter((c) => shapedFamily(c))))];
   const emoji = new Map<string, string>();
   const missing: string[] = [];
   // Emoji by choice, and pictographs no font has (a ❤ without its selector) as a last resort.

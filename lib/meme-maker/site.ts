@@ -3,11 +3,14 @@
  * else the generated portraits, and the mascot) and the caption font's address. Server only: the
  * page passes the result to the client, so the browser never loads lib/brand.
  */
-import { homeData } from '@/data/home';
+import { portrait } from '@/lib/art';
 import { asset } from '@/lib/asset';
 import { canonicalUrl, overlayMascotImage, siteConfig } from '@/lib/brand';
 import { fill } from '@/lib/fill';
 import { siteContent } from '@/lib/content';
+import { languageDirection } from '@/lib/content/language-tag';
+import { heroMemes } from '@/lib/content/memes';
+import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
 import { CAPTION_FONT_FILE } from './caption-font-file';
 import type { MemeMakerProps, MemeTemplate } from './types';
 
@@ -15,8 +18,8 @@ import type { MemeMakerProps, MemeTemplate } from './types';
 const PORTRAIT_SIDE = 980;
 
 export function memeMakerProps(): MemeMakerProps {
-  const { home, site } = siteContent();
-  const { memes, heroPortraits } = homeData();
+  const { home, site, lang } = siteContent();
+  const { memes, portraits } = home.hero;
   const words = home.memeMaker;
   const text = {
     ...words,
@@ -32,12 +35,15 @@ export function memeMakerProps(): MemeMakerProps {
     label,
   });
   const team: MemeTemplate[] = memes
-    ? memes.map(({ src, alt, template }) => ({ ...template, thumb: src, label: alt }))
-    : heroPortraits.map(({ src, name }) => square(src, name));
+    ? heroMemes(memes).map(({ src, alt, template }) => ({ ...template, thumb: src, label: alt }))
+    : portraits.map((name) => square(portrait(name), name));
   return {
     text,
     templates: [...team, square(mascot, text.mascot)],
     ticker: siteConfig.ticker,
     font: asset(`/${CAPTION_FONT_FILE}`),
+    lang,
+    dir: languageDirection(lang),
+    pictureFont: pictureFontUrl(lang),
   };
 }

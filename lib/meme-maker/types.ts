@@ -19,4 +19,12 @@ export type MemeMakerProps = {
   ticker: string;
   /** The caption face the build cut (caption-font.ts), on this site. */
   font: string;
+  /** The page's language (BCP 47) and direction: captions are read in it. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /**
+   * The manifest of the page's script's face (lib/canvas/picture-font.ts): captions typed in it
+   * are drawn in it, its slices loaded as they are typed. null when the system's faces will do.
+   */
+  pictureFont: string | null;
 };

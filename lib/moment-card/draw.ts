@@ -3,9 +3,11 @@
  * mascot, the author's avatar as the feed shows it, the sentence, the ticker and the site's
  * address. Its own chunk: the page imports it on the first Share, never before.
  *
- * Text is only ever drawn with fillText in the page's system font stack, which is on the device
- * before drawing starts, so the card looks the same every time and nothing has to load. A
- * character the fonts cannot draw comes out as the system's missing-glyph box, never as an error.
+ * Text is drawn with fillText in the page's system font stack, after the page's script's face
+ * when its language has one (Japanese, Arabic…: lib/canvas/picture-font.ts, only the slices the
+ * card's characters need, loaded before drawing). A character no face draws comes out as the
+ * system's missing-glyph box, never as an error. A right-to-left card is mirrored; its words are
+ * drawn right to left, the ticker and the address left to right.
  */
 import {
   CARD_HEIGHT,
@@ -14,14 +16,19 @@ import {
   clampLine,
   FONT_STACK,
   layoutSentence,
+  mirrored,
   type Box,
 } from './layout';
+import { addPictureFont, fontsFor } from '@/lib/canvas/picture-font';
 import { canvasToPng, releaseCanvas } from '@/lib/canvas/png';
 import { fill, brandValues, initialOf, type CardMoment, type MomentCardBrand } from './text';
 
 type Context = CanvasRenderingContext2D;
+type Direction = 'ltr' | 'rtl';
 
-const font = (size: number, weight = 400) => `${weight} ${size}px ${FONT_STACK}`;
+/** The faces before the system's: the page's script's, once added. */
+let faces = '';
+const font = (size: number, weight = 400) => `${weight} ${size}px ${faces}${FONT_STACK}`;
 
 function measureWith(ctx: Context, size: number, weight = 400) {
   return (text: string) => {
@@ -46,21 +53,41 @@ function circle(ctx: Context, { x, y, width }: Box) {
   ctx.closePath();
 }
 
-/** One line of text, vertically centred in the box, clamped to its width. */
+type Align = 'start' | 'end' | 'center';
+
+/** Where a line of `align` starts in the box on a card of `side`, and the canvas's alignment. */
+function anchor(
+  box: Box,
+  align: Align,
+  side: Direction,
+): { x: number; textAlign: CanvasTextAlign } {
+  if (align === 'center') return { x: box.x + box.width / 2, textAlign: 'center' };
+  const left = (align === 'start') === (side === 'ltr');
+  return left ? { x: box.x, textAlign: 'left' } : { x: box.x + box.width, textAlign: 'right' };
+}
+
+/**
+ * One line of text, vertically centred in the box, clamped to its width, at the card's start or
+ * end; `direction` is the line's own (a ticker stays left to right on a right-to-left card).
+ */
 function centredLine(
   ctx: Context,
   text: string,
   box: Box,
   size: number,
   weight: number,
-  align: CanvasTextAlign = 'left',
+  {
+    align = 'start',
+    side = 'ltr',
+    direction = side,
+  }: { align?: Align; side?: Direction; direction?: Direction } = {},
 ) {
+  ctx.direction = direction;
   const line = clampLine(text, box.width, measureWith(ctx, size, weight));
   ctx.font = font(size, weight);
-  ctx.textAlign = align;
+  const { x, textAlign } = anchor(box, align, side);
+  ctx.textAlign = textAlign;
   ctx.textBaseline = 'middle';
-  const x =
-    align === 'right' ? box.x + box.width : align === 'center' ? box.x + box.width / 2 : box.x;
   ctx.fillText(line, x, box.y + box.height / 2);
 }
 
@@ -113,11 +140,24 @@ export async function drawMomentCard({ moment, brand, note }: DrawInput): Promis
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2D canvas');
   const { colors } = brand;
-  const L = CARD_LAYOUT;
-  const mascot = await loadImage(brand.mascot);
+  const side: Direction = brand.dir === 'rtl' ? 'rtl' : 'ltr';
+  const L = side === 'rtl' ? mirrored(CARD_LAYOUT) : CARD_LAYOUT;
+  const noteText = fill(note, brandValues(brand));
+  const [mascot, family] = await Promise.all([
+    loadImage(brand.mascot),
+    addPictureFont(brand.pictureFont),
+  ]);
+  faces = family;
+  if (faces) {
+    const words = [moment.author, moment.text, noteText, brand.name, brand.mark, brand.address];
+    await Promise.all([400, 600, 700].map((weight) => fontsFor(font(40, weight), ...words)));
+  }
 
-  // The brand colour, turning to the accent towards the right edge, as the site's gradients do.
-  const background = ctx.createLinearGradient(0, 0, CARD_WIDTH, 0);
+  // The brand colour, turning to the accent towards the end edge, as the site's gradients do.
+  const background =
+    side === 'rtl'
+      ? ctx.createLinearGradient(CARD_WIDTH, 0, 0, 0)
+      : ctx.createLinearGradient(0, 0, CARD_WIDTH, 0);
   background.addColorStop(0, colors.brand);
   background.addColorStop(0.55, colors.brand);
   background.addColorStop(1, colors.accent);
@@ -130,9 +170,9 @@ export async function drawMomentCard({ moment, brand, note }: DrawInput): Promis
   ctx.fill();
   ctx.fillStyle = colors.brand;
   const markSize = [...brand.mark].length >= 3 ? 30 : [...brand.mark].length === 2 ? 38 : 48;
-  centredLine(ctx, brand.mark, L.mark, markSize, 700, 'center');
+  centredLine(ctx, brand.mark, L.mark, markSize, 700, { align: 'center' });
   ctx.fillStyle = colors.onBrand;
-  centredLine(ctx, brand.name, L.brandName, 48, 700);
+  centredLine(ctx, brand.name, L.brandName, 48, 700, { side, direction: 'ltr' });
 
   drawMascot(ctx, mascot, L.mascot, colors.onBrand);
 
@@ -150,35 +190,55 @@ export async function drawMomentCard({ moment, brand, note }: DrawInput): Promis
   ctx.fillStyle = colors.avatar;
   ctx.fill();
   ctx.fillStyle = colors.avatarInk;
-  centredLine(ctx, initialOf(moment.author), L.avatar, 30, 600, 'center');
+  centredLine(ctx, initialOf(moment.author), L.avatar, 30, 600, { align: 'center' });
   ctx.fillStyle = colors.ink;
-  centredLine(ctx, moment.author, L.author, 32, 700);
+  centredLine(ctx, moment.author, L.author, 32, 700, { side });
 
+  // Wrapped in reading order; the canvas lays each line out in the card's direction.
+  ctx.direction = side;
   const sentence = layoutSentence(moment.text, L.sentence, (size) => measureWith(ctx, size));
   ctx.font = font(sentence.size);
   ctx.fillStyle = colors.ink;
-  ctx.textAlign = 'left';
+  const { x, textAlign } = anchor(L.sentence, 'start', side);
+  ctx.textAlign = textAlign;
   ctx.textBaseline = 'middle';
   sentence.lines.forEach((line, i) => {
     const y = L.sentence.y + sentence.lineHeight * (i + 0.5);
-    ctx.fillText(line, L.sentence.x, y);
+    ctx.fillText(line, x, y);
   });
 
-  // The ticker and where to find it; the small print under the mascot.
+  // The ticker and where to find it, left to right on either card; the small print at the end.
   ctx.fillStyle = colors.onBrand;
+  ctx.direction = 'ltr';
   const ticker = clampLine(brand.ticker, L.footer.width / 2, measureWith(ctx, 40, 700));
   ctx.font = font(40, 700);
   const tickerWidth = ctx.measureText(ticker).width;
-  centredLine(ctx, ticker, { ...L.footer, width: tickerWidth + 1 }, 40, 700);
   const gap = 16;
-  centredLine(
-    ctx,
-    `· ${brand.address}`,
-    { ...L.footer, x: L.footer.x + tickerWidth + gap, width: L.footer.width - tickerWidth - gap },
-    32,
-    400,
-  );
-  centredLine(ctx, fill(note, brandValues(brand)), L.note, 22, 400, 'right');
+  const rest = L.footer.width - tickerWidth - gap;
+  const code = { side, direction: 'ltr' } as const;
+  if (side === 'rtl') {
+    const right = L.footer.x + L.footer.width;
+    centredLine(
+      ctx,
+      ticker,
+      { ...L.footer, x: right - tickerWidth - 1, width: tickerWidth + 1 },
+      40,
+      700,
+      code,
+    );
+    centredLine(ctx, `${brand.address} ·`, { ...L.footer, width: rest }, 32, 400, code);
+  } else {
+    centredLine(ctx, ticker, { ...L.footer, width: tickerWidth + 1 }, 40, 700, code);
+    centredLine(
+      ctx,
+      `· ${brand.address}`,
+      { ...L.footer, x: L.footer.x + tickerWidth + gap, width: rest },
+      32,
+      400,
+      code,
+    );
+  }
+  centredLine(ctx, noteText, L.note, 22, 400, { align: 'end', side });
 
   try {
     return canvasToPng(canvas);

@@ -40,6 +40,16 @@ export const CARD_LAYOUT = {
   note: { x: 700, y: 572, width: 458, height: 56 },
 } satisfies Record<string, Box | { x: number; y: number }>;
 
+/** The layout seen in a mirror, for a right-to-left card: every box at the other side. */
+export function mirrored<T extends Record<string, { x: number; width?: number }>>(layout: T): T {
+  return Object.fromEntries(
+    Object.entries(layout).map(([key, box]) => [
+      key,
+      { ...box, x: CARD_WIDTH - box.x - (box.width ?? 0) },
+    ]),
+  ) as T;
+}
+
 /** The sentence's sizes, largest first: the first at which it fits is used, else the last, clamped. */
 export const SENTENCE_SIZES = [44, 40, 36, 32, 28] as const;
 export const LINE_HEIGHT = 1.3;

@@ -5,6 +5,9 @@
  */
 import { neutrals } from '@/lib/brand/neutrals';
 import { canonicalUrl, overlayMascotImage, sitePalette, siteConfig, toHex } from '@/lib/brand';
+import { siteContent } from '@/lib/content';
+import { languageDirection } from '@/lib/content/language-tag';
+import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
 import type { MomentCardBrand } from './text';
 
 /** "https://user.github.io/repo/" → "user.github.io/repo". */
@@ -14,6 +17,7 @@ export function siteAddress(siteUrl: string): string {
 
 export function momentCardBrand(): MomentCardBrand {
   const light = sitePalette.light;
+  const { lang } = siteContent();
   return {
     name: siteConfig.brandName,
     mark: siteConfig.brandMark,
@@ -22,6 +26,9 @@ export function momentCardBrand(): MomentCardBrand {
     url: canonicalUrl('/'),
     // The loading screen's own image, made at build time: its largest file.
     mascot: overlayMascotImage(siteConfig.basePath).src,
+    lang,
+    dir: languageDirection(lang),
+    pictureFont: pictureFontUrl(lang),
     colors: {
       brand: toHex(light.brand),
       accent: toHex(light.accent),

@@ -42,6 +42,11 @@ export type MomentCardBrand = {
   url: string;
   /** The loading screen's mascot as the build made it (a URL on this site). */
   mascot: string;
+  /** The page's language (BCP 47) and direction: a right-to-left card is mirrored. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The manifest of the page's script's face (lib/canvas/picture-font.ts), or null. */
+  pictureFont?: string | null;
   /** #rrggbb, the light scheme's: the card is one picture for every screen. */
   colors: {
     brand: string;

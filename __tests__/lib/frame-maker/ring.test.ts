@@ -4,6 +4,7 @@ import {
   bandAlpha,
   fitsArc,
   RING,
+  ringUnits,
   TEXT_RADIUS,
   TEXT_SWEEP,
 } from '@/lib/frame-maker/ring';
@@ -69,5 +70,40 @@ describe('the build’s check of the ring text', () => {
     await expect(checkFrameText('content/lewdin.yaml', long)).rejects.toThrow(
       /content\/lewdin\.yaml {2}profile\.frame\.ringText: ".+" is too long for the frame's ring/,
     );
+  });
+});
+
+describe('the ring’s text, piece by piece', () => {
+  const texts = (units: ReturnType<typeof ringUnits>) => units.map((unit) => unit.text);
+
+  it('places Latin letter by letter, left to right', () => {
+    expect(ringUnits('#OPENTO$LEWD')).toEqual(
+      [...'#OPENTO$LEWD'].map((text) => ({ text, dir: 'ltr' })),
+    );
+  });
+
+  it('keeps each Arabic word in one piece, so its letters stay joined, and orders them right to left', () => {
+    const units = ringUnits('مفتوح لـ قطط', 'rtl');
+    // Read from the left: the last word first; every letter of a word in one piece.
+    expect(texts(units)).toEqual(['قطط', ' ', 'لـ', ' ', 'مفتوح']);
+    expect(units.every((unit) => unit.dir === 'rtl')).toBe(true);
+  });
+
+  it('keeps an Arabic word with its harakat whole', () => {
+    expect(texts(ringUnits('قِطَّة', 'rtl'))).toEqual(['قِطَّة']);
+  });
+
+  it('keeps a ticker left to right inside Arabic, its letters in order, at the left', () => {
+    const units = ringUnits('#مفتوح_لـ $LEWD', 'rtl');
+    expect(texts(units)).toEqual(['L', 'E', 'W', 'D', '$', ' ', 'لـ', '_', 'مفتوح', '#']);
+    expect(units.slice(0, 4).every((unit) => unit.dir === 'ltr')).toBe(true);
+  });
+
+  it('draws Hebrew letter by letter (it does not join), right to left', () => {
+    expect(texts(ringUnits('פתוח', 'rtl'))).toEqual(['ח', 'ו', 'ת', 'פ']);
+  });
+
+  it('reverses an Arabic word inside a left-to-right ring in place', () => {
+    expect(texts(ringUnits('#OPEN قطة', 'ltr'))).toEqual(['#', 'O', 'P', 'E', 'N', ' ', 'قطة']);
   });
 });

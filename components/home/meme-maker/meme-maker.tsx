@@ -7,7 +7,15 @@ import { PictureShare } from '@/components/share/picture-share-panel';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { releaseCanvas } from '@/lib/canvas/png';
 import { fill } from '@/lib/fill';
-import { CORNERS, exportMeme, render, type Corner, type Meme } from '@/lib/meme-maker/draw';
+import { addPictureFont, fontsFor } from '@/lib/canvas/picture-font';
+import {
+  captionFont,
+  CORNERS,
+  exportMeme,
+  render,
+  type Corner,
+  type Meme,
+} from '@/lib/meme-maker/draw';
 import { loadCaptionFont } from '@/lib/meme-maker/font';
 import { CAPTION_MAX, outputSize } from '@/lib/meme-maker/layout';
 import { adoptRequest, loadTemplate, type LoadedTemplate } from '@/lib/meme-maker/template';
@@ -33,13 +41,22 @@ export async function ready(face: Response, first: string, template: Promise<Res
  * preview canvas at the device's pixel ratio; "Make the picture" draws the PNG at its own size and
  * hands it to the picture share. Its own chunk, loaded on the first press of "Make a meme".
  */
-export function MemeMaker({ text, templates, ticker }: MemeMakerProps) {
+export function MemeMaker({ text, templates, ticker, dir, pictureFont }: MemeMakerProps) {
   const [index, setIndex] = useState(0);
   const [top, setTop] = useState('');
   const [bottom, setBottom] = useState('');
   const [corner, setCorner] = useState<Corner>('none');
   const [shown, setShown] = useState<Shown>('loading');
   const [attempt, setAttempt] = useState(0);
+  // The page's script's face, added once the maker is open; captions typed in it wait for it.
+  const [faces, setFaces] = useState('');
+  useEffect(() => {
+    let live = true;
+    void addPictureFont(pictureFont).then((added) => live && setFaces(added));
+    return () => {
+      live = false;
+    };
+  }, [pictureFont]);
   const loaded = useRef(new Map<number, LoadedTemplate>());
   const canvas = useRef<HTMLCanvasElement>(null);
   const previewed = useRef(false);
@@ -79,12 +96,12 @@ export function MemeMaker({ text, templates, ticker }: MemeMakerProps) {
     };
   }, []);
 
-  const meme: Meme | null = image ? { image, size, top, bottom, ticker, corner } : null;
+  const meme: Meme | null = image ? { image, size, top, bottom, ticker, corner, dir, faces } : null;
 
   useEffect(() => {
     const preview = canvas.current;
     if (!preview || !image) return;
-    const meme = { image, size: outputSize(template), top, bottom, ticker, corner };
+    const meme = { image, size: outputSize(template), top, bottom, ticker, corner, dir, faces };
     const width = Math.min(
       meme.size.width,
       Math.round((preview.clientWidth || meme.size.width) * (window.devicePixelRatio || 1)),
@@ -99,7 +116,16 @@ export function MemeMaker({ text, templates, ticker }: MemeMakerProps) {
       previewed.current = true;
       performance.mark('maker:meme:preview');
     }
-  }, [image, template, top, bottom, ticker, corner]);
+    if (!faces) return;
+    // Drawn again once the slices for what was typed are here (at once when they already are).
+    let live = true;
+    void fontsFor(captionFont(64, faces), top, bottom).then(
+      () => live && render(ctx, target, meme),
+    );
+    return () => {
+      live = false;
+    };
+  }, [image, template, top, bottom, ticker, corner, dir, faces]);
 
   /** An edit makes the picture already made stale. */
   const edit =
@@ -113,7 +139,10 @@ export function MemeMaker({ text, templates, ticker }: MemeMakerProps) {
     if (!meme) return;
     void picture.make({
       load: async () => null,
-      draw: () => exportMeme(meme),
+      draw: async () => {
+        if (faces) await fontsFor(captionFont(64, faces), meme.top, meme.bottom);
+        return exportMeme(meme);
+      },
       fileName: pngName(text.fileName, {}, 'meme'),
     });
   };

@@ -5,33 +5,47 @@ import { clsx } from 'clsx';
 import { PictureDialog, usePicture, type PictureJob } from '@/components/share/picture-share';
 import { PictureShare } from '@/components/share/picture-share-panel';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
-import type { Content } from '@/lib/content';
+import { addPictureFont, fontsFor } from '@/lib/canvas/picture-font';
 import { exportFrame } from '@/lib/frame-maker/export';
-import type { FrameMakerSite } from '@/lib/frame-maker/site';
-import { render, type FrameScene } from '@/lib/frame-maker/render';
+import { render, RING_FONT, type FrameScene } from '@/lib/frame-maker/render';
 import { MAX_FILE_BYTES } from '@/lib/frame-maker/sniff';
 import { fill } from '@/lib/fill';
 import { pngName } from '@/lib/picture-share';
 import { PicturePicker } from './picture-picker';
 import { PlacementControls } from './placement-controls';
 import { StickerTray } from './sticker-tray';
+import type { FrameMakerProps } from './types';
 import { useFrameGestures } from './use-frame-gestures';
 import { useFrameScene } from './use-frame-scene';
 import { usePreview } from './use-preview';
 
-export type FrameText = Omit<Content['profile']['frame'], 'stickers'>;
-
-export type FrameMakerProps = {
-  text: FrameText;
-  site: FrameMakerSite;
-  /** After a link that opens a new tab, for screen readers (the site's own note). */
-  newTab: string;
-  onClose: () => void;
-};
-
 const KEY_STEP = 0.02;
 const ZOOM_STEP = 1.15;
 const TURN_STEP = Math.PI / 36;
+
+/**
+ * The ring's fonts: the page's script's face (when its language has one) before the system's,
+ * once the slices for the ring's text are here; the system's until then, and if they never come.
+ */
+function useRingFont(manifest: string | null, ringText: string) {
+  const [font, setFont] = useState<string | undefined>();
+  const [ready] = useState(() =>
+    addPictureFont(manifest).then(async (faces) => {
+      if (!faces) return undefined;
+      const stack = `${faces}${RING_FONT}`;
+      await fontsFor(`700 64px ${stack}`, ringText);
+      return stack;
+    }),
+  );
+  useEffect(() => {
+    let live = true;
+    void ready.then((stack) => live && setFont(stack));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return { font, ready };
+}
 
 /**
  * The profile-frame maker: the visitor's photo (or a portrait) in the brand's "#OpenTo…" ring,
@@ -43,6 +57,7 @@ export function FrameMaker({ text, site, newTab, onClose }: FrameMakerProps) {
   const picture = usePicture();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [dropping, setDropping] = useState(false);
+  const ringFont = useRingFont(site.pictureFont, text.ringText);
 
   const frameScene: FrameScene = {
     photo: scene.photo,
@@ -52,6 +67,8 @@ export function FrameMaker({ text, site, newTab, onClose }: FrameMakerProps) {
       return image ? [{ ...placed, image }] : [];
     }),
     text: text.ringText,
+    dir: site.dir,
+    font: ringFont.font,
     colors: site.colors,
     selected: scene.selected,
   };
@@ -104,7 +121,7 @@ export function FrameMaker({ text, site, newTab, onClose }: FrameMakerProps) {
 
   const job: PictureJob<null> = {
     load: async () => null,
-    draw: () => exportFrame({ ...frameScene, selected: null }),
+    draw: async () => exportFrame({ ...frameScene, font: await ringFont.ready, selected: null }),
     fileName: pngName(text.share.fileName, {}, site.brand.name),
   };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ComponentType } from 'react';
-import type { FrameMakerProps } from './frame-maker';
+import type { FrameMakerProps } from './types';
 
 type FrameOpenerProps = Omit<FrameMakerProps, 'onClose'> & {
   /**

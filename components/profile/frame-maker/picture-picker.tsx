@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { fill } from '@/lib/fill';
 import type { FramePortrait } from '@/lib/frame-maker/site';
-import type { FrameText } from './frame-maker';
+import type { FrameText } from './types';
 
 type PicturePickerProps = {
   text: Pick<FrameText, 'choosePhoto' | 'dropHint' | 'privacy' | 'portraits' | 'usePortrait'>;

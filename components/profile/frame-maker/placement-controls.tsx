@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
-import type { FrameText } from './frame-maker';
+import type { FrameText } from './types';
 
 type PlacementControlsProps = {
   text: Pick<FrameText, 'zoomIn' | 'zoomOut' | 'rotateLeft' | 'rotateRight' | 'reset'>;

@@ -5,7 +5,7 @@ import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import type { FrameSticker } from '@/lib/content/stickers';
 import { fill } from '@/lib/fill';
 import type { PlacedSticker } from '@/lib/frame-maker/stickers';
-import type { FrameText } from './frame-maker';
+import type { FrameText } from './types';
 
 type StickerTrayProps = {
   text: Pick<
