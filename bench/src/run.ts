@@ -78,7 +78,8 @@ async function bench(flags: BenchFlags): Promise<number> {
   }
 
   // Every route in every language (LewdIn's /ja/ pages too).
-  const routes = flags.routes ?? siteLanguages().flatMap((l) => allRoutes.map((r) => localPath(r, l)));
+  const routes =
+    flags.routes ?? siteLanguages().flatMap((l) => allRoutes.map((r) => localPath(r, l)));
   const targets: Target[] = [];
   for (const route of routes) {
     const bytes = await pageBytes({ outDir: path.resolve('out'), route, basePath });

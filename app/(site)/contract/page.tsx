@@ -40,11 +40,11 @@ export default function ContractPage() {
           className="mt-6 grid scroll-mt-header gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
         >
           <TokenAddress {...siteConfig} text={text} launch={launchData()}>
-          <VerifyLinks
-            links={verifyLinks(siteConfig.chain.id, siteConfig.contractAddress)}
-            text={text.verify}
-          />
-        </TokenAddress>
+            <VerifyLinks
+              links={verifyLinks(siteConfig.chain.id, siteConfig.contractAddress)}
+              text={text.verify}
+            />
+          </TokenAddress>
           <HowToBuy {...siteConfig} text={text.howToBuy}>
             {tokenUrl ? (
               <WalletLinks
