@@ -7,7 +7,6 @@
 import { cache } from 'react';
 import { siteConfig } from '@/lib/brand';
 import { plural, type PluralText } from '@/lib/fill';
-import { formatCount } from '@/lib/format-count';
 import { languageContent, siteLanguages, type Language } from './languages';
 import { fillPlaceholders, type BrandPlaceholder } from './placeholders';
 import type { Content } from './schema';
@@ -84,7 +83,11 @@ export function siteContent(tag: string = pageLanguage().tag): Content {
   return content;
 }
 
-/** "2,847 connections": a count in the plural form the content's language picks for it. */
+/**
+ * "2,847 connections": a count written and in the plural form the page's language picks for it.
+ * On the server, so Intl's locale data costs the browser nothing.
+ */
 export function counted(forms: PluralText, n: number): string {
-  return plural(forms, n, formatCount(n), siteContent().lang);
+  const { lang } = siteContent();
+  return plural(forms, n, new Intl.NumberFormat(lang).format(n), lang);
 }
