@@ -24,8 +24,13 @@ const { siteConfig } = await tsImport('../lib/brand/site.ts', import.meta.url);
 const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
 const { marketOrigins } = await tsImport('../lib/market/query.ts', import.meta.url);
 const connect = siteConfig.livePrice ? marketOrigins(siteConfig.livePrice) : [];
-// Each translation's pages get its <html lang dir>.
+// Each translation's pages get its <html lang dir>, and every page with a language switcher the
+// script that remembers the choice and shows the offer.
 const { siteLanguages } = await tsImport('../lib/content/languages.ts', import.meta.url);
+const { languageScript } = await tsImport(
+  '../components/shell/language-script.ts',
+  import.meta.url,
+);
 // The launch's calendar file, before launch: text/calendar on the hosts that read _headers (the
 // others go by its .ics extension).
 const { LAUNCH_CALENDAR_FILE } = await tsImport('../data/launch.ts', import.meta.url);
@@ -35,6 +40,7 @@ const { pages, hinted } = await secureExport(outDir, {
   frames,
   connect,
   languages: siteLanguages(),
+  languageScript,
   contentTypes: [[LAUNCH_CALENDAR_FILE, 'text/calendar; charset=utf-8']],
 });
 console.log(

@@ -27,8 +27,8 @@ Object.assign(process.env, {
 const { siteConfig } = require('@/lib/brand') as { siteConfig: SiteConfig };
 const { siteContent } = require('@/lib/content') as typeof import('@/lib/content');
 const { sharedPage } = require('@/data/pages') as typeof import('@/data/pages');
-const { default: ContractPage } = require('@/app/contract/page') as { default: Page };
-const { default: HomePage } = require('@/app/page') as { default: Page };
+const { default: ContractPage } = require('@/app/(site)/contract/page') as { default: Page };
+const { default: HomePage } = require('@/app/(site)/page') as { default: Page };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const at = Date.parse('2026-12-01T18:00:00Z');

@@ -7,6 +7,12 @@ import { siteContent } from '@/lib/content';
 
 const { error: text, notFound } = siteContent().site;
 
+// The 404 page sits in the shell, whose nav reads the router.
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/missing',
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
+
 describe('error views', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -18,7 +18,7 @@ export function LanguageSwitcher({
   links: SwitcherLink[];
 }) {
   return (
-    <nav aria-label={label} className="mt-6">
+    <nav aria-label={label} data-language-switcher="" className="mt-6">
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
         {links.map((link) => (
           <li key={link.tag}>

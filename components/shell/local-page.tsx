@@ -1,13 +1,13 @@
 import type { Route } from '@/data/routes';
 import { localPath, pageLanguage, siteContent, siteLanguages } from '@/lib/content';
 import { LanguageOffer } from './language-offer';
-import { languageScript } from './language-script';
 import { LanguageSwitcher } from './language-switcher';
 
 /**
  * A route's page in the language being made. Where the site has translations: the offer (base
  * pages only, shown by the script to a browser that prefers a translation) above the page, and the
- * switcher below, each link going to this route in its language with a full load.
+ * switcher below, each link going to this route in its language with a full load. The build puts
+ * the language script (./language-script.ts) just before the switcher, in the HTML alone.
  */
 export function LocalPage({ route, children }: { route: Route; children: React.ReactNode }) {
   const languages = siteLanguages();
@@ -29,8 +29,6 @@ export function LocalPage({ route, children }: { route: Route; children: React.R
         current={current.tag}
         links={links}
       />
-      {/* eslint-disable-next-line react/no-danger -- a constant of ours, hashed into each page's policy */}
-      <script dangerouslySetInnerHTML={{ __html: languageScript }} />
     </>
   );
 }

@@ -36,3 +36,18 @@ export function withDocumentLanguage(html, { tag, dir }) {
     },
   });
 }
+
+/**
+ * The page with the language script (components/shell/language-script.ts) just before its language
+ * switcher, the element marked `data-language-switcher`; a page without one is left as it is.
+ * @param {string} html
+ * @param {string} script
+ */
+export function withLanguageScript(html, script) {
+  return rewriteHtml(html, {
+    startTag(token, raw) {
+      if (!token.attrs.some((attr) => attr.name === 'data-language-switcher')) return undefined;
+      return `<script>${script}</script>${raw}`;
+    },
+  });
+}

@@ -16,7 +16,7 @@ import {
   withMetaPolicy,
 } from './csp.mjs';
 import { cloudflareHeadersProblems } from './headers.mjs';
-import { languageOfFile, withDocumentLanguage } from './document-language.mjs';
+import { languageOfFile, withDocumentLanguage, withLanguageScript } from './document-language.mjs';
 import { inlineHandlers } from './html.mjs';
 import { imagePreloadHeader } from './image-preload-header.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
@@ -68,13 +68,18 @@ function stylesheetReader(outDir, basePath) {
 }
 
 /** One page, rewritten and given its policy; `problems` names what would stop it shipping. */
-function securePage(file, exported, { media, frames, connect, readStylesheet, languages }) {
+function securePage(
+  file,
+  exported,
+  { media, frames, connect, readStylesheet, languages, languageScript },
+) {
   const problems = [];
   // Every rewrite of the HTML goes here, before the policy: its hashes are of the final HTML.
   let rewritten = exported;
   try {
     const language = languageOfFile(file, languages);
-    const localized = language ? withDocumentLanguage(exported, language) : exported;
+    const withScript = languageScript ? withLanguageScript(exported, languageScript) : exported;
+    const localized = language ? withDocumentLanguage(withScript, language) : withScript;
     rewritten = deferChunkScripts(inlineStylesheets(localized, readStylesheet));
   } catch (error) {
     problems.push(`${file}: ${error.message}`);
@@ -117,11 +122,19 @@ function securePage(file, exported, { media, frames, connect, readStylesheet, la
  * limits (naming the route). Returns how many pages and chunks it changed.
  *
  * @param {string} outDir
- * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[] }} [options]
+ * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[], languageScript?: string }} [options]
  */
 export async function secureExport(
   outDir,
-  { basePath = '', env = {}, frames = [], connect = [], contentTypes = [], languages = [] } = {},
+  {
+    basePath = '',
+    env = {},
+    frames = [],
+    connect = [],
+    contentTypes = [],
+    languages = [],
+    languageScript = '',
+  } = {},
 ) {
   const files = await htmlFiles(outDir);
   const options = {
@@ -130,6 +143,7 @@ export async function secureExport(
     connect,
     readStylesheet: stylesheetReader(outDir, basePath),
     languages,
+    languageScript,
   };
   const pages = [];
   for (const file of files) {
