@@ -10,7 +10,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-build        reuse out/ and bench/floor/out (the floor is rebuilt only if stale)
   --report          print bench/results/latest.json again and rewrite bench/latest.md from it
   --only=PART       lighthouse, hydration or makers alone (a partial run)
-  --routes=/,/jobs  these routes of data/routes.ts alone (a partial run)
+  --routes=/,/ja    these routes alone, in any language (a partial run)
   --no-brotli       skip the phone loads served with Brotli (a partial run)
   --mascot=heavy    build with a 1024² PNG mascot of about 1 MB made at bench time, and report its
                     overlay image's bytes (a partial run; needs the build; no second token)

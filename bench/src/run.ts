@@ -14,6 +14,10 @@ import path from 'node:path';
 
 import { routes as allRoutes } from '@/data/routes';
 import { localPath, siteLanguages } from '@/lib/content';
+
+/** Every route in every language: LewdIn's /ja/ pages too. */
+const pagePaths = () =>
+  siteLanguages().flatMap((language) => allRoutes.map((route) => localPath(route, language)));
 import { normaliseBasePath } from '@/lib/brand/base-path';
 import { CHROME_PATH } from '@/e2e/support/chrome.mjs';
 
@@ -229,7 +233,7 @@ async function bench(flags: BenchFlags): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const flags = parseFlags(process.argv.slice(2));
+  const flags = parseFlags(process.argv.slice(2), pagePaths());
   if (flags.help) {
     console.log(USAGE);
     return 0;
