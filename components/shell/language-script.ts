@@ -4,8 +4,8 @@
  * the base language's pages shows the offer of the language their browser prefers, unless they
  * chose or dismissed before. It never redirects: crawlers and shared links get the page they asked
  * for. Plain ES5 in a string, so it runs before any chunk and in every browser. The build writes
- * it into the HTML just before the switcher (scripts/lib/document-language.mjs): before the footer,
- * which first paint waits for, so the offer never moves the page, and not in the RSC payload.
+ * it into the HTML right after <main> (scripts/lib/document-language.mjs): before the footer, which
+ * first paint waits for, so the offer never moves the page, and not in the RSC payload.
  */
 export const LANGUAGE_KEY = 'language';
 export const DISMISSED_KEY = 'language-offer-dismissed';

@@ -7,7 +7,7 @@ import { LanguageSwitcher } from './language-switcher';
  * A route's page in the language being made. Where the site has translations: the offer (base
  * pages only, shown by the script to a browser that prefers a translation) above the page, and the
  * switcher below, each link going to this route in its language with a full load. The build puts
- * the language script (./language-script.ts) just before the switcher, in the HTML alone.
+ * the language script (./language-script.ts) after <main> on its pages, in the HTML alone.
  */
 export function LocalPage({ route, children }: { route: Route; children: React.ReactNode }) {
   const languages = siteLanguages();

@@ -3,7 +3,7 @@
  * `<html lang dir>` for a translation's pages. The root layout writes the base language's: it
  * cannot know which language's segment is below it. Through the tokenizer, like every rewrite.
  */
-import { rewriteHtml } from './html.mjs';
+import { rewriteHtml, scanHtml } from './html.mjs';
 
 /** @typedef {{ segment: string, tag: string, dir: string }} PageLanguage */
 
@@ -38,16 +38,24 @@ export function withDocumentLanguage(html, { tag, dir }) {
 }
 
 /**
- * The page with the language script (components/shell/language-script.ts) just before its language
- * switcher, the element marked `data-language-switcher`; a page without one is left as it is.
+ * The page with the language script (components/shell/language-script.ts) right after its <main>,
+ * where the page has a language switcher (marked `data-language-switcher`): a child of <body>, which
+ * React's hydration passes over (a node inside <main> would not match), and before the footer that
+ * first paint waits for, so the offer never moves the page.
  * @param {string} html
  * @param {string} script
  */
 export function withLanguageScript(html, script) {
+  let switcher = false;
+  scanHtml(html, {
+    startTag(token) {
+      if (token.attrs.some((attr) => attr.name === 'data-language-switcher')) switcher = true;
+    },
+  });
+  if (!switcher) return html;
   return rewriteHtml(html, {
-    startTag(token, raw) {
-      if (!token.attrs.some((attr) => attr.name === 'data-language-switcher')) return undefined;
-      return `<script>${script}</script>${raw}`;
+    endTag(token, raw) {
+      return token.tagName === 'main' ? `${raw}<script>${script}</script>` : undefined;
     },
   });
 }
