@@ -85,7 +85,6 @@ export function launchData() {
     utc: utcTime(event.start, lang),
     lang,
     text: site.launch,
-    newTab: site.newTab,
     calendarFile: `${siteConfig.basePath}/${LAUNCH_CALENDAR_FILE}`,
     googleCalendar: googleCalendarUrl(event),
     sources: launchSources(),

@@ -106,7 +106,7 @@ async function main() {
     await mkdir(path.dirname(calendar), { recursive: true });
     await writeFile(calendar, icsFile(event, new Date()));
     console.log(
-      `generate-art: the launch, ${event.start}, is counted down to and in public/${LAUNCH_CALENDAR_FILE}`,
+      `generate-art: before launch, home and /contract count down to ${event.start}; its calendar event is public/${LAUNCH_CALENDAR_FILE}`,
     );
   }
   for (const request of art) {

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import type { PluralText } from '@/lib/fill';
 import { countdown, COUNTDOWN_UNITS, nextTick, type Countdown } from '@/lib/launch/countdown';
 
+type Words = { at: string; countdownLabel: string } & Record<keyof Countdown, PluralText>;
+
 type LaunchClockProps = {
   /** The launch, ISO 8601 in UTC. */
   at: string;
@@ -11,7 +13,7 @@ type LaunchClockProps = {
   utc: string;
   /** The page's language: dates, numbers and plural forms follow it. */
   lang: string;
-  text: { at: string; countdownLabel: string } & Record<keyof Countdown, PluralText>;
+  text: Words;
   /** The calendar links, drawn on the server. */
   calendar: React.ReactNode;
   /** What replaces the countdown once the launch time has come, drawn on the server. */
@@ -32,28 +34,28 @@ function localTime(at: number, now: number, lang: string): string {
   }).format(at);
 }
 
-/** Each unit's number above its word, in the plural form the language picks for it. */
-function Cells({
-  left,
-  text,
-  lang,
-}: {
-  left: Countdown;
-  text: LaunchClockProps['text'];
-  lang: string;
-}) {
-  const rules = new Intl.PluralRules(lang);
-  const numbers = new Intl.NumberFormat(lang);
+/**
+ * Each unit's number above its word, in the plural form the language picks for it. Before the
+ * page's clock is read (the HTML, hydration) the cells hold their place unseen, so nothing moves
+ * when they fill in, however many rows the width wraps them to.
+ */
+function Cells({ left, text, lang }: { left: Countdown | undefined; text: Words; lang: string }) {
+  const rules = left ? new Intl.PluralRules(lang) : null;
+  const numbers = left ? new Intl.NumberFormat(lang) : null;
   return COUNTDOWN_UNITS.map((unit) => {
     const forms = text[unit];
-    const form = forms[rules.select(left[unit]) as keyof PluralText] ?? forms.other;
+    const form =
+      (rules && left ? forms[rules.select(left[unit]) as keyof PluralText] : null) ?? forms.other;
     const [word, rest = ''] = form.split('{count}');
     return (
-      <span key={unit} className="rounded-md bg-brand-soft px-1 py-1.5">
+      <span
+        key={unit}
+        className={`min-w-0 rounded-md bg-brand-soft px-1 py-1.5 ${left ? '' : 'invisible'}`}
+      >
         <span className="block text-base font-bold tabular-nums text-brand">
-          {numbers.format(left[unit])}
+          {numbers && left ? numbers.format(left[unit]) : 0}
         </span>
-        <span className="block text-xs">{`${word}${rest}`.trim()}</span>
+        <span className="block break-words text-xs">{`${word}${rest}`.trim()}</span>
       </span>
     );
   });
@@ -96,9 +98,9 @@ export function LaunchClock({ at, utc, lang, text, calendar, launchNow }: Launch
             role="timer"
             aria-label={text.countdownLabel}
             aria-live="off"
-            className="mt-2 grid min-h-[3.25rem] grid-cols-4 gap-1 text-center"
+            className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(4rem,1fr))] gap-1 text-center"
           >
-            {left ? <Cells left={left} text={text} lang={lang} /> : null}
+            <Cells left={left} text={text} lang={lang} />
           </div>
           {calendar}
         </>

@@ -2,12 +2,13 @@ import { Fragment } from 'react';
 import { LaunchClock } from '@/components/launch/launch-clock';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import type { LaunchData } from '@/data/launch';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-2';
 
 /** `template` with `{sources}` as the team's links, joined as the language joins a list. */
-function withSources({ sources, lang, newTab }: LaunchData, template: string) {
+function withSources({ sources, lang }: LaunchData, template: string) {
   const [before, after] = template.split('{sources}');
   const parts = new Intl.ListFormat(lang, { type: 'conjunction' }).formatToParts(
     sources.map(({ label }) => label),
@@ -22,7 +23,7 @@ function withSources({ sources, lang, newTab }: LaunchData, template: string) {
         return (
           <ExternalLink key={key} href={source.href} className={linkClass}>
             {source.label}
-            <span className="sr-only"> {newTab}</span>
+            <NewTabNote />
           </ExternalLink>
         );
       })}
@@ -62,7 +63,7 @@ export function LaunchCountdown({ launch }: { launch: LaunchData }) {
           </a>
           <ExternalLink href={launch.googleCalendar} className={`${linkClass} py-1`}>
             {text.googleCalendar}
-            <span className="sr-only"> {launch.newTab}</span>
+            <NewTabNote />
           </ExternalLink>
         </p>
       }
