@@ -1,5 +1,6 @@
+import { glyphsFor, layoutShaped, needsShaping } from '../glyphs';
 import { defaultFontAdvances } from '../glyphs/fonts';
-import { fitsArc, RING, TEXT_RADIUS, TEXT_SWEEP } from '../frame-maker/ring';
+import { fitsArc, ringUnits, RING, TEXT_RADIUS, TEXT_SWEEP } from '../frame-maker/ring';
 import { ContentError } from './load';
 
 /**
@@ -10,10 +11,24 @@ import { ContentError } from './load';
  */
 export const BOLD_WIDENING = 1.1;
 
-/** The ring text's letters' widths in frame units, as the build estimates them. */
+/**
+ * The widths of the ring text's pieces (ringUnits: letters, and Arabic words whole) in frame units,
+ * as the build estimates them: Geist's advances, and an Arabic or Hebrew piece shaped in the bold
+ * Noto face the maker draws it in.
+ */
 export async function estimatedWidths(text: string): Promise<number[]> {
-  const advances = await defaultFontAdvances(Array.from(text));
-  return advances.map((em) => em * BOLD_WIDENING * RING.fontSize);
+  const widths: number[] = [];
+  for (const { text: unit } of ringUnits(text)) {
+    if (needsShaping(unit)) {
+      const style = { fontSize: RING.fontSize, weight: 700, lineHeight: 1, maxWidth: 100 } as const;
+      const { lines } = await layoutShaped(unit, style, await glyphsFor(unit));
+      widths.push(lines[0]?.width ?? 0);
+      continue;
+    }
+    const advances = await defaultFontAdvances(Array.from(unit));
+    widths.push(advances.reduce((sum, em) => sum + em, 0) * BOLD_WIDENING * RING.fontSize);
+  }
+  return widths;
 }
 
 /**

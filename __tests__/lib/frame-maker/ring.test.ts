@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {
   arcLength,
   arcLetters,
@@ -63,6 +66,17 @@ describe('the build’s check of the ring text', () => {
   it('estimates wider letters wider', async () => {
     const [i, w] = await estimatedWidths('iW');
     expect(w!).toBeGreaterThan(i!);
+  });
+
+  it('measures an Arabic word whole, as shaped, not as a full em a letter', async () => {
+    const word = 'مفتوحون';
+    const [width] = await estimatedWidths(word);
+    expect(await estimatedWidths(word)).toHaveLength(1);
+    expect(width!).toBeGreaterThan(0.5 * RING.fontSize);
+    expect(width!).toBeLessThan([...word].length * 0.8 * RING.fontSize);
+    await expect(
+      checkFrameText('content/lewdin.yaml', `#مفتوحون_لـ $LEWD`),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses a text too long for the arc, naming the field', async () => {
