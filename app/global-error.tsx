@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/shell/error-view';
-import text from './error-text.json';
+import texts from './error-text.json';
+import { errorWords } from '@/lib/content/error-words';
 import './globals.css';
 // Every colour token; without it this page, which replaces the layout, has no colours at all.
 import './brand.css';
@@ -19,7 +20,7 @@ export default function GlobalError({
   }, [error]);
 
   return (
-    <html lang={text.lang}>
+    <html lang={errorWords(texts, globalThis.document?.documentElement.lang).lang}>
       <body>
         <main className="px-4">
           <ErrorView onRetry={retry} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ErrorPage from '@/app/error';
 import GlobalError from '@/app/global-error';
 import NotFound from '@/app/not-found';
-import { siteContent } from '@/lib/content';
+import { localPath, siteContent, siteLanguages } from '@/lib/content';
 
 const { error: text, notFound } = siteContent().site;
 
@@ -27,6 +27,21 @@ describe('error views', () => {
     await userEvent.click(screen.getByRole('button', { name: text.retry }));
     expect(retry).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(error);
+  });
+
+  it('speaks the page’s language, its link going to that language’s home', () => {
+    for (const language of siteLanguages()) {
+      document.documentElement.lang = language.tag;
+      const words = siteContent(language.tag).site.error;
+      const { unmount } = render(<ErrorPage error={new Error('boom')} retry={jest.fn()} />);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.heading);
+      expect(screen.getByRole('link', { name: words.home })).toHaveAttribute(
+        'href',
+        localPath('/', language),
+      );
+      unmount();
+    }
+    document.documentElement.lang = '';
   });
 
   it('uses the same view when the root layout itself fails', async () => {

@@ -1,8 +1,13 @@
 import Link from 'next/link';
-import text from '@/app/error-text.json';
+import texts from '@/app/error-text.json';
+import { errorWords } from '@/lib/content/error-words';
 
-/** The generic rendering-error view shared by error.tsx and global-error.tsx. */
+/**
+ * The generic rendering-error view shared by error.tsx and global-error.tsx, in the page's
+ * language: an error view is only ever drawn in the browser, where `<html lang>` says which.
+ */
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
+  const text = errorWords(texts, globalThis.document?.documentElement.lang);
   return (
     <div role="alert" className="mx-auto max-w-md py-16 text-center">
       <h1 className="text-2xl font-bold">{text.error.heading}</h1>
@@ -16,7 +21,7 @@ export function ErrorView({ onRetry }: { onRetry: () => void }) {
           {text.error.retry}
         </button>
         <Link
-          href="/"
+          href={text.home}
           className="rounded-full border border-brand px-5 py-2 text-sm font-semibold text-brand hover:bg-brand-soft"
         >
           {text.error.home}
