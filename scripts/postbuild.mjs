@@ -10,6 +10,7 @@
  * (scripts/lib/headers.mjs). Run with tsx: it reads the brand's config (lib/brand/site.ts).
  */
 import path from 'node:path';
+import { transformSync } from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { normaliseBasePath } from '../lib/brand/base-path.mjs';
 import { secureExport } from './lib/secure-export.mjs';
@@ -31,6 +32,8 @@ const { languageScript } = await tsImport(
   '../components/shell/language-script.ts',
   import.meta.url,
 );
+// Minified: it is in the HTML of every page with a switcher.
+const minifiedLanguageScript = transformSync(languageScript, { minify: true, target: 'es5' }).code;
 // The launch's calendar file, before launch: text/calendar on the hosts that read _headers (the
 // others go by its .ics extension).
 const { LAUNCH_CALENDAR_FILE } = await tsImport('../data/launch.ts', import.meta.url);
@@ -40,7 +43,7 @@ const { pages, hinted } = await secureExport(outDir, {
   frames,
   connect,
   languages: siteLanguages(),
-  languageScript,
+  languageScript: minifiedLanguageScript,
   contentTypes: [[LAUNCH_CALENDAR_FILE, 'text/calendar; charset=utf-8']],
 });
 console.log(
