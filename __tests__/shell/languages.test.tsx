@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { LocalPage } from '@/components/shell/local-page';
+import { asset } from '@/lib/asset';
 import { localPath, siteContent, siteLanguages } from '@/lib/content';
 
 const languages = siteLanguages();
@@ -32,7 +33,7 @@ describe('the language switcher and offer', () => {
     languages.forEach((language, index) => {
       expect(links[index]).toHaveAttribute('lang', language.tag);
       expect(links[index]).toHaveAttribute('hreflang', language.tag);
-      expect(links[index]).toHaveAttribute('href', localPath('/jobs', language));
+      expect(links[index]).toHaveAttribute('href', asset(localPath('/jobs', language)));
     });
     expect(links[0]).toHaveAttribute('aria-current', 'page');
   });
@@ -45,7 +46,7 @@ describe('the language switcher and offer', () => {
       expect(line).toHaveAttribute('lang', language.tag);
       expect(
         within(line as HTMLElement).getByText(siteContent(language.tag).site.languages.offer),
-      ).toHaveAttribute('href', localPath('/jobs', language));
+      ).toHaveAttribute('href', asset(localPath('/jobs', language)));
     }
   });
 });
