@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../../lib/brand';
 import { content } from '../support/content';
@@ -115,4 +116,29 @@ test('offers the calendar file, served as a calendar, and Google Calendar in a n
   await expect(google).toHaveAttribute('target', '_blank');
   const url = new URL((await google.getAttribute('href'))!);
   expect(url.searchParams.get('dates')).toBe('20361201T180000Z/20361201T183000Z');
+});
+
+test('the countdown and "launching now" pass an accessibility scan, on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.clock.install({ time: at - 120_000 });
+  for (const path of ['./', 'contract']) {
+    await openPage(page, path);
+    await expect(timer(page)).toBeVisible();
+    for (const state of ['counting down', 'launching now']) {
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${path}, ${state}`,
+      ).toEqual([]);
+      if (state === 'counting down') {
+        await page.clock.fastForward(120_000);
+        await expect(page.getByRole('status').filter({ hasText: text.nowHeading })).toBeVisible();
+      }
+    }
+    await page.clock.setSystemTime(at - 120_000);
+  }
 });
