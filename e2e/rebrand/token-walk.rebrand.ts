@@ -2,6 +2,7 @@ import { pageText, sharedPage } from '../../data/pages';
 import { routes, type Route } from '../../data/routes';
 import { siteConfig, siteDefaults } from '../../lib/brand';
 import { CHAINS } from '../../lib/chain';
+import { siteLanguages } from '../../lib/content';
 import { test, expect } from '../journeys/fixtures';
 import { byRole, byText, DESKTOP, PHONE } from '../journeys/engines/driver';
 import type { Session } from '../journeys/session';
@@ -118,12 +119,14 @@ test('every page says the chain and the launch as they are, and links only real 
       // No template left unfilled, no token page made of the pre-launch word.
       expect(href, route).not.toMatch(/\{address\}|\/soon\b|=soon\b/i);
       if (launched && href.toLowerCase().includes(address!.toLowerCase())) {
-        // A link that carries the address is the token page, its explorer page, its chart or a
-        // wallet's browse link to the token page.
+        // A link that carries the address is the token page, its explorer page, its chart, a
+        // wallet's browse link to the token page or an independent check of it.
         const browse = expected.browse!.map(([, link]) => link);
-        expect([tokenUrl, siteConfig.explorerUrl, siteConfig.chartUrl, ...browse], route).toContain(
-          href,
-        );
+        const checks = (expected.verify ?? []).map(([, link]) => link);
+        expect(
+          [tokenUrl, siteConfig.explorerUrl, siteConfig.chartUrl, ...browse, ...checks],
+          route,
+        ).toContain(href);
       }
       if (!launched && href.startsWith('https://')) {
         expect(tokenPageHosts, `${route} links ${href}`).not.toContain(new URL(href).host);
@@ -264,9 +267,12 @@ test("the share cards and lines: the contract card's words, every page's card se
   session,
 }) => {
   // The card is drawn from these lines at build time (lib/brand/images.tsx).
+  const [base] = siteLanguages();
   expect(sharedPage('/contract').card).toEqual({
     title: `${ticker} contract`,
     lines: expected.card,
+    lang: base!.tag,
+    dir: base!.dir,
   });
   await session.open('contract');
   const served = await session.run(
