@@ -13,7 +13,8 @@ export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry, for a test the test server failed alone (e2e/support/server-wait.ts).
+  retries: 1,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
   use: {

@@ -39,6 +39,8 @@ const output = await new Promise((resolve, reject) => {
       SPEC,
       `--project=${PROJECT}`,
       '--workers=2',
+      // The in-flight failure is what this proves; the suite's retry of it is not.
+      '--retries=0',
       '--reporter=line,json,./e2e/support/kill-workerd-reporter.mjs',
     ],
     {

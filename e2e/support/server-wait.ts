@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import {
   answers,
@@ -24,10 +26,19 @@ async function downDuring(url: string, port: number, from: number) {
 }
 
 /**
+ * Where a test that failed while the server was down leaves its mark, so that its one retry (the
+ * configs' `retries: 1`) may run: a retry is for the server's failures alone.
+ */
+function downMark(port: number, testInfo: TestInfo) {
+  return path.join(path.dirname(serverFiles(port).log), `failed-while-down-${testInfo.testId}`);
+}
+
+/**
  * The browser tests' wait for their server (see e2e/support/test-server.mjs), run by an auto
  * fixture around every test: a test that starts while the server restarts waits for it, up to
  * 15 s, before its first request; a test that fails while it was down says so first in each of
- * its errors, and in an annotation, rather than only with ECONNREFUSED.
+ * its errors, and in an annotation, rather than only with ECONNREFUSED, and is run once more; any
+ * other failure's retry fails at once, so a test that fails on its own still fails the run.
  */
 export async function aroundTest(
   baseURL: string | undefined,
@@ -36,6 +47,12 @@ export async function aroundTest(
 ) {
   if (!baseURL) return runTest();
   const port = Number(new URL(baseURL).port);
+  if (testInfo.retry > 0 && !existsSync(downMark(port, testInfo))) {
+    throw new Error(
+      'not retried: the first attempt failed while the test server was up, so the failure is the ' +
+        'test’s own (a retry is only for a test the server failed)',
+    );
+  }
   const log = readServerState(port)?.log ?? serverFiles(port).log;
   const started = Date.now();
   const waited = await waitForServer(baseURL, SERVER_WAIT_MS);
@@ -57,6 +74,8 @@ export async function aroundTest(
   if (!when) return;
   const down = `the test server was down (restarting) ${when}; log: ${log}`;
   testInfo.annotations.push({ type: 'test server', description: down });
+  mkdirSync(path.dirname(downMark(port, testInfo)), { recursive: true });
+  writeFileSync(downMark(port, testInfo), `${down}\n`);
   for (const error of testInfo.errors) {
     error.message = `${down}\n${error.message ?? ''}`;
     if (error.stack) error.stack = `${down}\n${error.stack}`;
