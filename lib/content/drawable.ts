@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import { describeGrapheme, glyphsFor } from '../glyphs';
-import { ContentError } from './load';
+import { ContentError, parseFile } from './load';
 import type { Content } from './schema';
 
 /** The content's text that the share cards draw into pictures, by its keys in the file. */
@@ -18,20 +17,13 @@ function drawnTexts({ pages, shareCards }: Content): [string[], string][] {
   ];
 }
 
-/** The line each path starts on in the file, or null where the file does not say (a JSON file). */
+/** The line each path starts on in the file (load.ts's reading), or null when it cannot be read. */
 function lineFinder(file: string, root: string): (keys: string[]) => number | null {
-  let source: string;
   try {
-    source = readFileSync(path.join(root, file), 'utf8');
+    return parseFile(readFileSync(path.join(root, file), 'utf8'), file).lineOf;
   } catch {
     return () => null;
   }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter });
-  return (keys) => {
-    const node = doc.getIn(keys, true) as { range?: [number, number, number] } | undefined;
-    return node?.range ? lineCounter.linePos(node.range[0]).line : null;
-  };
 }
 
 /**
