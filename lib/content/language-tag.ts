@@ -25,6 +25,16 @@ export function languageTagProblem(tag: string): string | null {
   return null;
 }
 
+/** Every plural form CLDR names, in its order (Node's ICU lists a language's own in varying orders). */
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** The plural forms the language's sentences need, in CLDR's order (ja: other; ar: all six). */
+export function pluralForms(tag: string): string[] {
+  const categories: readonly string[] = new Intl.PluralRules(tag).resolvedOptions()
+    .pluralCategories;
+  return PLURAL_FORMS.filter((form) => categories.includes(form));
+}
+
 /** The folder a language's pages live under: the tag in lower case (`/zh-hans/`). */
 export function languageSegment(tag: string): string {
   return tag.toLowerCase();

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { pluralFields, wordFields } from './fields';
-import { canonicalTag, languageTagProblem } from './language-tag';
+import { canonicalTag, languageTagProblem, pluralForms } from './language-tag';
 import { ContentError, formatPath, located, schemaProblems, type ParsedFile } from './load';
 import { placeholdersIn } from './placeholders';
 import { contentSchema, type Content } from './schema';
@@ -252,7 +252,7 @@ export function parseTranslation(translation: ParsedFile, base: ParsedFile, tag:
   }
   const walk: Walk = {
     lang: expected,
-    categories: new Set(new Intl.PluralRules(expected).resolvedOptions().pluralCategories),
+    categories: new Set(pluralForms(expected)),
     keep,
     problems,
   };

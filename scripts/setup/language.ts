@@ -8,12 +8,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, YAMLMap, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
-import { canonicalTag, languageTagProblem, nativeName } from '../../lib/content/language-tag';
+import {
+  canonicalTag,
+  languageTagProblem,
+  nativeName,
+  PLURAL_FORMS,
+  pluralForms,
+} from '../../lib/content/language-tag';
 import { contentSchema } from '../../lib/content/schema';
 import { SetupError } from './flags';
 
 /** CLDR's plural categories, in the order a translator reads them. */
-const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 /** The tag in its canonical case; a SetupError with the check's own words when it is not a tag. */
 export function readLanguageTag(tag: string): string {
@@ -27,12 +32,6 @@ export function readLanguageTag(tag: string): string {
 export function translationFile(contentFile: string, tag: string): string {
   const { dir, name, ext } = path.posix.parse(contentFile.split(path.sep).join('/'));
   return path.posix.join(dir, `${name}.${tag}${ext}`);
-}
-
-/** The plural forms the language's sentences need, as Intl knows them (ja: other; ar: all six). */
-export function pluralForms(tag: string): string[] {
-  const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories as string[];
-  return PLURAL_FORMS.filter((form) => categories.includes(form));
 }
 
 type Def = {

@@ -15,7 +15,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { parseContent } from '@/lib/content/load';
-import { pluralForms, translationFile } from '@/scripts/setup/language';
+import { pluralForms } from '@/lib/content/language-tag';
+import { translationFile } from '@/scripts/setup/language';
 import type { Question } from '@/scripts/setup/questions';
 import { CANCELLED, runSetup, type Asker } from '@/scripts/setup/run';
 
