@@ -137,6 +137,23 @@ describe('the content file', () => {
     expect(problem(yaml)).toMatch(new RegExp(`${FILE}:\\d+  does not parse: `));
   });
 
+  it('refuses unquoted text that a hashtag would cut short, and lets a number keep its comment', () => {
+    const yaml = source
+      .replace(
+        "imageAlt: 'Your photo in the #OpenTo{ticker} frame'",
+        'imageAlt: Your photo #OpenTo',
+      )
+      .replace('    strength: 15\n', '    strength: 15 # out of 100\n');
+    const line = yaml.split('\n').findIndex((l) => l.endsWith('imageAlt: Your photo #OpenTo')) + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(problem(yaml)).toBe(
+      `Invalid content: ${FILE}\n  ${FILE}:${line}  profile.frame.imageAlt: "Your photo" ends where` +
+        ` " #OpenTo" begins a YAML comment: put the whole text in quotes`,
+    );
+    expect(() =>
+      parseContent(source.replace('    strength: 15\n', '    strength: 15 # out of 100\n'), FILE),
+    ).not.toThrow();
+  });
   it('reads brand/content.yaml by itself when it exists, and a variable still wins', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'content-root-'));
     expect(contentFile({}, root)).toBe(DEFAULT_CONTENT_FILE);

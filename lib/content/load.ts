@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { isPair, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { contentSchema, type Content } from './schema';
 
@@ -141,6 +141,15 @@ export function parseFile(source: string, file: string): ParsedFile {
       }),
     );
   }
+  const cut = cutShortTexts(doc).map(({ keys, kept, comment, start }) =>
+    located(
+      file,
+      lineCounter.linePos(start).line,
+      formatPath(keys),
+      `${quote(kept)} ends where " #${comment}" begins a YAML comment: put the whole text in quotes`,
+    ),
+  );
+  if (cut.length > 0) throw new ContentError(file, capped(cut));
   const lineOf = (keys: readonly PropertyKey[]) => {
     for (let n = keys.length; n >= 1; n -= 1) {
       const node = doc.getIn(keys.slice(0, n) as (string | number)[], true) as
@@ -151,6 +160,28 @@ export function parseFile(source: string, file: string): ParsedFile {
     return null;
   };
   return { file, data: doc.toJS() ?? {}, lineOf };
+}
+
+/**
+ * Unquoted text followed on its line by ` #…`: YAML reads the rest as a comment, so a hashtag such
+ * as `Your photo in the #OpenTo{ticker} frame` silently loses its end. Numbers may carry comments.
+ */
+function cutShortTexts(doc: Document) {
+  const found: { keys: PropertyKey[]; kept: string; comment: string; start: number }[] = [];
+  visit(doc, {
+    Scalar(key, node, ancestors) {
+      if (key !== 'value' && !isSeq(ancestors.at(-1))) return;
+      if (node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.comment) return;
+      const keys: PropertyKey[] = [];
+      ancestors.forEach((ancestor, index) => {
+        const child = ancestors[index + 1] ?? node;
+        if (isPair(ancestor)) keys.push(String((ancestor.key as { value?: unknown }).value));
+        if (isSeq(ancestor)) keys.push(ancestor.items.indexOf(child as never));
+      });
+      found.push({ keys, kept: node.value, comment: node.comment, start: node.range![0] });
+    },
+  });
+  return found;
 }
 
 /** A problem as the build prints it: `file:line  path: what is wrong`. */
