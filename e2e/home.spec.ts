@@ -44,7 +44,7 @@ test('a visitor can do it all from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await page.keyboard.type('Rin');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('Tsundere Negotiation');
+  await page.keyboard.type('Deadline Negotiation');
   await page.keyboard.press('Tab');
   await page.keyboard.type('pretending not to care');
   await page.keyboard.press('Enter');
@@ -53,7 +53,7 @@ test('a visitor can do it all from the keyboard', async ({ page }) => {
   await expect(momentsList(page).first()).toContainText(
     momentSentence({
       name: 'Rin',
-      skill: 'Tsundere Negotiation',
+      skill: 'Deadline Negotiation',
       excuse: 'pretending not to care',
       waifus: 1,
       art: 0,
@@ -113,7 +113,7 @@ test('every external link opens in a new tab with no opener or referrer', async 
 });
 
 for (const waifus of ['21', '0']) {
-  test(`the browser blocks ${waifus} Waifus Made Today`, async ({ page }) => {
+  test(`the browser blocks ${waifus} in the waifus field`, async ({ page }) => {
     await openPage(page, '/');
     const before = await momentsList(page).count();
     await promptButton(page).click();

@@ -208,7 +208,7 @@ test.describe('on a host that sends no headers', () => {
   });
 });
 
-test('every route shows, links and copies only the configured contract address', async ({
+test('every route shows, links and copies only the configured address of the token', async ({
   page,
 }) => {
   const base58Run = /[1-9A-HJ-NP-Za-km-z]{32,44}/g;

@@ -132,7 +132,7 @@ test.describe('the composer', () => {
     expect(await invalid(content.home.composer.name, 'valueMissing')).toBe(true);
     expect(await session.count(moments)).toBe(before);
 
-    // min 1, max 20 on Waifus Made Today.
+    // min 1, max 20 on the waifus field.
     for (const [waifus, flag] of [
       ['21', 'rangeOverflow'],
       ['0', 'rangeUnderflow'],
@@ -289,7 +289,7 @@ test.describe('/contract', () => {
   const copy = byRole('button', content.contract.copy);
   const copied = byText(content.contract.copied);
 
-  test("copies the address and says 'Copied to clipboard!' for 2 s", async ({ session }) => {
+  test('copies the address and says it was copied, for 2 s', async ({ session }) => {
     await session.open('/contract');
     // Recorded on the way through: the site's Permissions-Policy forbids reading it back. The
     // message's changes are timed in the page, as the visitor sees them (these drivers have no

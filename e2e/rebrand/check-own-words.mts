@@ -10,28 +10,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { DEFAULT_CONTENT_FILE } from '../../lib/content/load';
+import { sampleSentences } from '../support/sample-sentences';
 import { walk } from './walk';
-
-// Shorter pieces (a lone "Home", "Apply") may be any site's words; these are LewdIn's sentences.
-const MIN_LENGTH = 16;
-
-/** Every piece of literal text in LewdIn's content, between its placeholders. */
-function sampleSentences(value: unknown, at = ''): [string, string][] {
-  if (typeof value === 'string') {
-    return value
-      .split(/\{[A-Za-z][A-Za-z0-9]*\}/)
-      .map((piece) => piece.trim())
-      .filter((piece) => piece.length >= MIN_LENGTH)
-      .map((piece): [string, string] => [at, piece]);
-  }
-  if (Array.isArray(value)) return value.flatMap((item, i) => sampleSentences(item, `${at}[${i}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) =>
-      key === 'brand' ? [] : sampleSentences(item, at ? `${at}.${key}` : key),
-    );
-  }
-  return [];
-}
 
 const entities: Record<string, string> = {
   amp: '&',
