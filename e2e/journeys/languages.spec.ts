@@ -21,15 +21,19 @@ test('the switcher goes to the same page in the other language, and <html lang d
   if (!translation) return expect(await session.count(switcher)).toBe(0);
   await session.click(byRole('link', translation.name, { within: switcher }));
   await expect.poll(() => session.path(), WAIT).toBe(localPath('/jobs', translation));
-  expect(
-    await session.run(() => [document.documentElement.lang, document.documentElement.dir]),
-  ).toEqual([translation.tag, translation.dir]);
+  // The address changes when the new document commits, before it has parsed its <html>.
+  await expect
+    .poll(
+      () => session.run(() => [document.documentElement?.lang, document.documentElement?.dir]),
+      WAIT,
+    )
+    .toEqual([translation.tag, translation.dir]);
   // A full load: the overlay covers the new page until it hydrates.
   await expect.poll(() => session.count(overlay), WAIT).toBe(0);
   const back = siteContent(translation.tag).site.languages.label;
   await session.click(byRole('link', base!.name, { within: byRole('navigation', back) }));
   await expect.poll(() => session.path(), WAIT).toBe('/jobs');
-  expect(await session.run(() => document.documentElement.lang)).toBe(base!.tag);
+  await expect.poll(() => session.run(() => document.documentElement?.lang), WAIT).toBe(base!.tag);
 });
 
 test('a remembered choice brings the offer on the base pages, never a redirect, and it dismisses for good', async ({
