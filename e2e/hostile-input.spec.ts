@@ -24,31 +24,34 @@ for (const width of [1280, 360]) {
   test.describe(`hostile text at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const [label, payload] of Object.entries(payloads)) {
-      test(`${label} in every text field is shown as text and never widens the page`, async ({
-        page,
-      }) => {
-        page.on('dialog', (dialog) => {
-          throw new Error(`unexpected dialog: ${dialog.message()}`);
-        });
-        await openPage(page, '/');
+    // One page takes every payload in turn: each moment must be the payload as text, and the page
+    // must stay within its width after each.
+    test(`every payload in every text field is shown as text and never widens the page`, async ({
+      page,
+    }) => {
+      page.on('dialog', (dialog) => {
+        throw new Error(`unexpected dialog: ${dialog.message()}`);
+      });
+      await openPage(page, '/');
+      for (const [label, payload] of Object.entries(payloads)) {
         const before = await composer.moments(page).count();
         await composer.prompt(page).click();
         await fillComposer(page, { ...valid, name: payload, skill: payload, activity: payload });
         await composer.submit(page).click();
 
-        await expect(composer.moments(page)).toHaveCount(before + 1);
+        await expect(composer.moments(page), label).toHaveCount(before + 1);
         const first = composer.moments(page).first();
-        if (payload.trim()) expect(await first.textContent()).toContain(payload);
-        expect(await first.locator('img[src="x"], script').count()).toBe(0);
-        expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          width,
-        );
+        if (payload.trim()) expect(await first.textContent(), label).toContain(payload);
+        expect(await first.locator('img[src="x"], script').count(), label).toBe(0);
+        expect(await page.evaluate(() => 'pwned' in window), label).toBe(false);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          label,
+        ).toBeLessThanOrEqual(width);
         const box = await first.boundingBox();
-        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-      });
-    }
+        expect(box && box.x + box.width, label).toBeLessThanOrEqual(width);
+      }
+    });
   });
 }
 
