@@ -8,6 +8,7 @@ import { asset } from '@/lib/asset';
 import { canonicalUrl, overlayMascotImage, siteConfig } from '@/lib/brand';
 import { fill } from '@/lib/fill';
 import { siteContent } from '@/lib/content';
+import { readContent } from '@/lib/content/load';
 import { languageDirection } from '@/lib/content/language-tag';
 import { heroMemes } from '@/lib/content/memes';
 import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
@@ -36,7 +37,10 @@ export function memeMakerProps(): MemeMakerProps {
   });
   const team: MemeTemplate[] = memes
     ? heroMemes(memes).map(({ src, alt, template }) => ({ ...template, thumb: src, label: alt }))
-    : portraits.map((name) => square(portrait(name), name));
+    : // Drawn from the base file's names, as the pages draw them: a translated name keeps its face.
+      portraits.map((name, index) =>
+        square(portrait(readContent().home.hero.portraits[index]!), name),
+      );
   return {
     text,
     templates: [...team, square(mascot, text.mascot)],

@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import { artRequests } from '@/data/art';
+import { artRequest, artUrl } from '@/lib/art';
+import { readContent } from '@/lib/content/load';
+import { memeMakerProps } from '@/lib/meme-maker/site';
+
+// The maker's words as the site's last language has them (LewdIn's Japanese, a team's Arabic):
+// its names are written in another script than the base file's.
+jest.mock('@/lib/content', () => {
+  const actual = jest.requireActual('@/lib/content');
+  const last: string = actual.siteLanguages().at(-1).tag;
+  return { ...actual, siteContent: (tag?: string) => actual.siteContent(tag ?? last) };
+});
+
+describe('the meme maker’s templates', () => {
+  it('are pictures the build draws, in every language', () => {
+    const drawn = new Set(artRequests().map(artUrl));
+    const portraits = memeMakerProps().templates.filter(({ src }) =>
+      src.includes('/art/portraits/'),
+    );
+    expect(portraits).toHaveLength(
+      readContent().home.hero.memes ? 0 : readContent().home.hero.portraits.length,
+    );
+    for (const { src, thumb } of portraits) {
+      expect(drawn).toContain(src);
+      expect(drawn).toContain(thumb);
+    }
+  });
+});
+
+describe('a generated picture’s file', () => {
+  it('is named from a Latin name, and from a hash of a name in another script', () => {
+    expect(artRequest('portrait', 'Sakura Synergy').file).toBe('art/portraits/sakura-synergy.svg');
+    const names = ['サクラ・シナジー', 'メイ・カワイイ', 'سارة'];
+    const files = names.map((name) => artRequest('portrait', name).file);
+    for (const file of files) expect(file).toMatch(/^art\/portraits\/u-[0-9a-f]{8}\.svg$/);
+    expect(new Set(files).size).toBe(names.length);
+  });
+});
