@@ -17,6 +17,7 @@ import {
 } from './csp.mjs';
 import { cloudflareHeadersProblems } from './headers.mjs';
 import { languageOfFile, withDocumentLanguage, withLanguageScript } from './document-language.mjs';
+import { mergeFlightScripts } from './flight-scripts.mjs';
 import { inlineHandlers } from './html.mjs';
 import { imagePreloadHeader } from './image-preload-header.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
@@ -80,7 +81,7 @@ function securePage(
     const language = languageOfFile(file, languages);
     const withScript = languageScript ? withLanguageScript(exported, languageScript) : exported;
     const localized = language ? withDocumentLanguage(withScript, language) : withScript;
-    rewritten = deferChunkScripts(inlineStylesheets(localized, readStylesheet));
+    rewritten = mergeFlightScripts(deferChunkScripts(inlineStylesheets(localized, readStylesheet)));
   } catch (error) {
     problems.push(`${file}: ${error.message}`);
   }
