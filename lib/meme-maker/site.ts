@@ -21,6 +21,8 @@ const PORTRAIT_SIDE = 980;
 export function memeMakerProps(): MemeMakerProps {
   const { home, site, lang } = siteContent();
   const { memes, portraits } = home.hero;
+  // Drawn from the base file's names, as the pages draw them: a translated name keeps its face.
+  const seeds = readContent().home.hero.portraits;
   const words = home.memeMaker;
   const text = {
     ...words,
@@ -37,10 +39,7 @@ export function memeMakerProps(): MemeMakerProps {
   });
   const team: MemeTemplate[] = memes
     ? heroMemes(memes).map(({ src, alt, template }) => ({ ...template, thumb: src, label: alt }))
-    : // Drawn from the base file's names, as the pages draw them: a translated name keeps its face.
-      portraits.map((name, index) =>
-        square(portrait(readContent().home.hero.portraits[index]!), name),
-      );
+    : portraits.map((name, index) => square(portrait(seeds[index]!), name));
   return {
     text,
     templates: [...team, square(mascot, text.mascot)],
