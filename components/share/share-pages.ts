@@ -1,6 +1,6 @@
-import { fullTitle, pageText } from '@/data/pages';
+import { fullTitle, pageText, sharedPage } from '@/data/pages';
 import { routes, type Route } from '@/data/routes';
-import { canonicalUrl } from '@/lib/brand';
+import { canonicalUrl, siteConfig } from '@/lib/brand';
 import { fill, localPath, siteContent } from '@/lib/content';
 
 /** What sharing a route shares: its canonical URL, its title and a line naming the ticker. */
@@ -17,3 +17,13 @@ export function sharePages() {
 
 /** A path that is no route (the 404 page) shares home. */
 export const fallbackShare = () => sharePage('/');
+
+/** The pages a Telegram story can start from, by path: each page's own share card and line. */
+export function storyPages() {
+  return Object.fromEntries(
+    (['/', '/profile', '/contract'] as const).map((route) => [
+      localPath(route),
+      { mediaUrl: `${siteConfig.siteUrl}${sharedPage(route).image}`, text: sharePage(route).text },
+    ]),
+  );
+}

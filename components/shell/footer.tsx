@@ -2,13 +2,20 @@ import Link from 'next/link';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import { ExternalLink } from '@/components/ui/external-link';
 import { ShareControl } from '@/components/share/share-control';
-import { fallbackShare, sharePages } from '@/components/share/share-pages';
-import { siteConfig } from '@/lib/brand';
+import { fallbackShare, sharePages, storyPages } from '@/components/share/share-pages';
+import { TelegramMiniApp } from '@/components/shell/telegram-mini-app';
+import { brandHex, DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS, siteConfig } from '@/lib/brand';
 import { localPath, siteContent } from '@/lib/content';
 
 const linkClass = 'text-brand underline underline-offset-2';
 
 export const FOOTER_ID = 'site-footer';
+
+// Telegram's header as the browser's bar (the viewport's theme colours), its background the page's.
+const miniAppColours = {
+  light: { header: brandHex, background: LIGHT_CANVAS },
+  dark: { header: DARK_SURFACE, background: DARK_CANVAS },
+};
 
 export function Footer() {
   const { footer, newTab } = siteContent().site;
@@ -36,6 +43,11 @@ export function Footer() {
         )}
       </p>
       <ShareControl pages={sharePages()} fallback={fallbackShare()} text={{ ...footer, newTab }} />
+      <TelegramMiniApp
+        colours={miniAppColours}
+        stories={storyPages()}
+        shareToStory={footer.shareToStory}
+      />
     </footer>
   );
 }

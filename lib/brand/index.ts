@@ -12,7 +12,7 @@ export { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS, siteDefaults } from './config';
 export { deriveMark } from './env';
 export { brandHex, siteConfig, sitePalette, type SiteConfig } from './site';
 export { brandPalette, toChannels, toHex, tokensCss, type BrandTokens } from './colors';
-export { DARK_SURFACE, LIGHT_CANVAS } from './neutrals';
+export { DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS } from './neutrals';
 export { readMascot } from './mascot';
 export {
   makeOverlayMascot,

@@ -72,6 +72,7 @@ export const site = z.strictObject({
     chart: label('Footer link'),
     shareThisPage: label('The share button where the browser can share'),
     shareOn: text('A share link', { max: 40, vars: ['network'] }),
+    shareToStory: label('In Telegram only: shares the page’s card to a Telegram story'),
   }),
   share: z.strictObject({
     home: text('The line shared with home', { max: 200 }),
