@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { brandHex, DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS, siteConfig } from '../lib/brand';
+import { test, expect, openPage } from './fixtures';
+import { content, fill, navLink } from './support/content';
+
+type Posted = { type: string; data: unknown };
+
+/** Telegram's launch parameters, as Telegram opens a Mini App (its dark theme unless told). */
+const launchHash = (version = '8.0', platform = 'android', bg = '#17212b') =>
+  `#tgWebAppData=${encodeURIComponent('query_id=AA1&user=%7B%22id%22%3A1%7D&auth_date=1&hash=x')}` +
+  `&tgWebAppVersion=${version}&tgWebAppPlatform=${platform}` +
+  `&tgWebAppThemeParams=${encodeURIComponent(JSON.stringify({ bg_color: bg }))}`;
+
+/**
+ * Telegram's apps, faked: the `TelegramWebviewProxy` global they give a Mini App, whose postEvent
+ * the test records (across the page's navigations), and their way in: `receiveEvent`.
+ */
+async function telegramApp(page: Page) {
+  const posted: Posted[] = [];
+  await page.exposeFunction('recordTelegramEvent', (type: string, data: string) =>
+    posted.push({ type, data: data ? JSON.parse(data) : null }),
+  );
+  await page.addInitScript(() => {
+    const w = window as unknown as { recordTelegramEvent(t: string, d: string): void };
+    Object.assign(window, {
+      TelegramWebviewProxy: { postEvent: (t: string, d: string) => w.recordTelegramEvent(t, d) },
+    });
+  });
+  const of = (type: string) => posted.filter((event) => event.type === type).map((e) => e.data);
+  const receive = (type: string, data?: unknown) =>
+    page.evaluate(
+      ([t, d]) =>
+        (
+          window as unknown as {
+            Telegram: { WebView: { receiveEvent(t: unknown, d: unknown): void } };
+          }
+        ).Telegram.WebView.receiveEvent(t, d),
+      [type, data] as const,
+    );
+  return { posted, of, receive };
+}
+
+const storyButton = (page: Page) =>
+  page.getByRole('button', { name: content.site.footer.shareToStory });
+
+test.describe('in Telegram’s apps (TelegramWebviewProxy)', () => {
+  test('launch: ready once drawn, expanded, Telegram painted in the page’s colours by its scheme', async ({
+    page,
+  }) => {
+    const telegram = await telegramApp(page);
+    await openPage(page, `/${launchHash()}`);
+    await expect.poll(() => telegram.of('web_app_ready')).toHaveLength(1);
+    expect(telegram.of('web_app_expand')).toHaveLength(1);
+    expect(telegram.of('web_app_set_header_color')).toEqual([{ color: DARK_SURFACE }]);
+    expect(telegram.of('web_app_set_background_color')).toEqual([{ color: DARK_CANVAS }]);
+
+    await telegram.receive('theme_changed', { theme_params: { bg_color: '#ffffff' } });
+    expect(telegram.of('web_app_set_header_color').at(-1)).toEqual({ color: brandHex });
+    expect(telegram.of('web_app_set_background_color').at(-1)).toEqual({ color: LIGHT_CANVAS });
+  });
+
+  test('the back button past the opened page, across the shell’s navigations', async ({ page }) => {
+    const telegram = await telegramApp(page);
+    await openPage(page, `/${launchHash()}`);
+    const back = () => telegram.of('web_app_setup_back_button').at(-1);
+    await expect.poll(back).toEqual({ is_visible: false });
+    await navLink(page, content.site.nav.jobs).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect.poll(back).toEqual({ is_visible: true });
+    // A new document on the tab (a reload) still knows it is in Telegram, and where it began.
+    await page.reload();
+    await expect.poll(() => telegram.of('web_app_ready')).toHaveLength(2);
+    await expect.poll(back).toEqual({ is_visible: true });
+    await telegram.receive('back_button_pressed');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(back).toEqual({ is_visible: false });
+  });
+
+  test('outside links open through Telegram, and the page stays', async ({ page, context }) => {
+    const telegram = await telegramApp(page);
+    await openPage(page, `/contract${launchHash()}`);
+    await expect.poll(() => telegram.of('web_app_ready')).toHaveLength(1);
+    let opened = 0;
+    context.on('page', () => (opened += 1));
+    await page.getByRole('banner').getByRole('link', { name: content.site.follow }).click();
+    await expect
+      .poll(() => telegram.of('web_app_open_link'))
+      .toEqual([{ url: siteConfig.socialUrl }]);
+    expect(opened).toBe(0);
+    await expect(page).toHaveURL(/\/contract/);
+  });
+
+  for (const route of ['/', '/profile', '/contract'] as const) {
+    test(`${route}: Share to story sends the page’s own card, which the export has`, async ({
+      page,
+      request,
+    }) => {
+      const telegram = await telegramApp(page);
+      await openPage(page, `${route}${launchHash('7.8')}`);
+      await storyButton(page).click();
+      const [story] = telegram.of('web_app_share_to_story') as {
+        media_url: string;
+        text: string;
+      }[];
+      const card = new URL(story!.media_url);
+      expect(`${card.origin}${card.pathname}`).toMatch(new RegExp(`^${siteConfig.siteUrl}/`));
+      expect(card.pathname).toMatch(/\.png$/);
+      const text = route === '/' ? content.site.share.home : content.site.share.page;
+      if (route === '/') expect(story!.text).toBe(text);
+      else
+        expect(story!.text).toBe(
+          fill(text, { title: content.pages[route.slice(1) as 'profile'].title }),
+        );
+      const file = await request.get(card.pathname.slice(siteConfig.basePath.length));
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('image/png');
+    });
+  }
+
+  test('a Telegram too old for stories shows no story control and sets no header colour', async ({
+    page,
+  }) => {
+    const telegram = await telegramApp(page);
+    await openPage(page, `/${launchHash('6.2')}`);
+    await expect.poll(() => telegram.of('web_app_ready')).toHaveLength(1);
+    await expect(storyButton(page)).toHaveCount(0);
+    expect(telegram.of('web_app_set_header_color')).toEqual([]);
+  });
+});
+
+test('outside Telegram nothing is posted, and the bridge never loads', async ({ page }) => {
+  const scripts = async (hash: string) => {
+    const loaded = new Set<string>();
+    const listen = (response: { url(): string }) => {
+      if (response.url().endsWith('.js')) loaded.add(new URL(response.url()).pathname);
+    };
+    page.on('response', listen);
+    await openPage(page, `/${hash}`);
+    await page.waitForLoadState('networkidle');
+    page.off('response', listen);
+    return loaded;
+  };
+  const telegram = await telegramApp(page);
+  const outside = await scripts('');
+  expect(telegram.posted).toEqual([]);
+  await expect(storyButton(page)).toHaveCount(0);
+  // The same page in Telegram: the scripts it loads beyond those are the bridge's.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('about:blank');
+  const inside = await scripts(launchHash());
+  await expect.poll(() => telegram.of('web_app_ready')).toHaveLength(1);
+  const bridge = [...inside].filter((script) => !outside.has(script));
+  expect(bridge.length).toBeGreaterThan(0);
+});
