@@ -35,6 +35,12 @@ export function Footer() {
             <NewTabNote />
           </ExternalLink>
         )}
+        {siteConfig.telegramAppUrl && (
+          <ExternalLink href={siteConfig.telegramAppUrl} className={linkClass}>
+            {footer.telegramApp}
+            <NewTabNote />
+          </ExternalLink>
+        )}
         {siteConfig.chartUrl && (
           <ExternalLink href={siteConfig.chartUrl} className={linkClass}>
             {footer.chart}

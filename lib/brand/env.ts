@@ -49,6 +49,8 @@ export type SiteDefaults = {
   siteUrl: string;
   /** Optional links: shown only when set. */
   telegramUrl?: string;
+  /** The site as the bot's Mini App, BotFather's direct link: https://t.me/<bot>/<app>. */
+  telegramAppUrl?: string;
   /** `{address}` is replaced with the contract address, as in tokenUrl. */
   chartUrl?: string;
   /** 'on' (the default) or 'off': the Live price control on /contract, once launched. */
@@ -83,6 +85,23 @@ export function checkHttps(variable: string, value: string): string {
     throw new SiteConfigError(variable, `must use https:// (got "${value}").`);
   }
   return value.replace(/\/+$/, '');
+}
+
+// BotFather's direct link to a Mini App: a bot's username (5-32 characters, ending in "bot"), the
+// app's short name (3-30), and optionally the start parameter Telegram hands the app.
+const TELEGRAM_APP_LINK =
+  /^https:\/\/t\.me\/[A-Za-z][A-Za-z0-9_]{1,28}bot\/[A-Za-z0-9_]{3,30}(\?startapp=[A-Za-z0-9_-]{1,512})?$/i;
+
+/** A Mini App's direct link, or null when none is set. */
+export function checkTelegramApp(variable: string, value: string): string | null {
+  if (!value) return null;
+  if (!TELEGRAM_APP_LINK.test(value)) {
+    throw new SiteConfigError(
+      variable,
+      `must be the Mini App's direct link from BotFather, https://t.me/<bot>/<app> (got "${value}").`,
+    );
+  }
+  return value;
 }
 
 /** A sound is a path on this site (the base path is added) or an https URL. */
@@ -393,6 +412,10 @@ export function readSiteConfig(
     uwuSoundUrl: sound('NEXT_PUBLIC_UWU_SOUND_URL', defaults.uwuSoundUrl),
     siteUrl: url('NEXT_PUBLIC_SITE_URL', defaults.siteUrl),
     telegramUrl: optionalUrl('NEXT_PUBLIC_TELEGRAM_URL', defaults.telegramUrl),
+    telegramAppUrl: checkTelegramApp(
+      'NEXT_PUBLIC_TELEGRAM_APP_URL',
+      pick(env, 'NEXT_PUBLIC_TELEGRAM_APP_URL', defaults.telegramAppUrl ?? ''),
+    ),
     /** The chart link (null before launch), and its embed when it is a DexScreener, GeckoTerminal or Birdeye page. */
     chartUrl: chart.chartUrl,
     chartEmbed: chart.chartEmbed,

@@ -11,6 +11,7 @@ import {
   checkColor,
   checkHttps,
   checkMascotPath,
+  checkTelegramApp,
   readAddress,
   readChain,
   readChart,
@@ -31,6 +32,7 @@ export type Key =
   | 'socialUrl'
   | 'communityUrl'
   | 'telegramUrl'
+  | 'telegramAppUrl'
   | 'brandColor'
   | 'accentColor'
   | 'mascot'
@@ -213,6 +215,16 @@ export const QUESTIONS: Question[] = [
     optional: true,
     fallback: () => null,
     check: async (value) => optionalUrl('NEXT_PUBLIC_TELEGRAM_URL', value),
+  },
+  {
+    key: 'telegramAppUrl',
+    flag: 'telegram-app',
+    variable: 'NEXT_PUBLIC_TELEGRAM_APP_URL',
+    message: 'The site as your bot’s Mini App: BotFather’s direct link (empty: none)',
+    help: 'https://t.me/<bot>/<app>, from BotFather’s /newapp; none by default',
+    optional: true,
+    fallback: () => null,
+    check: async (value) => checkTelegramApp('NEXT_PUBLIC_TELEGRAM_APP_URL', value),
   },
   {
     key: 'brandColor',

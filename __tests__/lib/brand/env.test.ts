@@ -106,6 +106,38 @@ describe('readSiteConfig', () => {
   });
 });
 
+describe('the Mini App link (NEXT_PUBLIC_TELEGRAM_APP_URL)', () => {
+  const read = (value?: string) =>
+    readSiteConfig(value === undefined ? {} : { NEXT_PUBLIC_TELEGRAM_APP_URL: value }, siteDefaults)
+      .telegramAppUrl;
+
+  it('is none unless set', () => {
+    expect(read()).toBeNull();
+  });
+
+  it.each([
+    'https://t.me/lewdin_bot/app',
+    'https://t.me/LewdInBot/lewdin',
+    'https://t.me/lewdin_bot/app?startapp=pinned-1',
+  ])('takes BotFather’s direct link %s', (link) => {
+    expect(read(link)).toBe(link);
+  });
+
+  it.each([
+    'http://t.me/lewdin_bot/app',
+    'https://t.me/lewdin_group',
+    'https://t.me/lewdin_bot',
+    'https://t.me/lewdin/app',
+    'https://telegram.me/lewdin_bot/app',
+    'https://t.me/lewdin_bot/app/extra',
+    'https://t.me/lewdin_bot/app?start=x',
+  ])('refuses %s, naming the variable and the form it wants', (link) => {
+    expect(() => read(link)).toThrow(
+      /NEXT_PUBLIC_TELEGRAM_APP_URL must be the Mini App's direct link from BotFather, https:\/\/t\.me\/<bot>\/<app>/,
+    );
+  });
+});
+
 describe('the brand kit', () => {
   it('derives the mark from the name: the first letter and the next consonant', () => {
     expect(deriveMark('LewdIn')).toBe('Lw');

@@ -39,6 +39,12 @@ export const brand = z
     socialUrl: z.string().describe('https:// (NEXT_PUBLIC_SOCIAL_URL wins)').optional(),
     communityUrl: z.string().describe('https:// (NEXT_PUBLIC_COMMUNITY_URL wins)').optional(),
     telegramUrl: z.string().describe('https:// (NEXT_PUBLIC_TELEGRAM_URL wins)').optional(),
+    telegramAppUrl: z
+      .string()
+      .describe(
+        'The Mini App’s direct link, https://t.me/<bot>/<app> (NEXT_PUBLIC_TELEGRAM_APP_URL wins)',
+      )
+      .optional(),
     chartUrl: z.string().describe('https:// (NEXT_PUBLIC_CHART_URL wins)').optional(),
     launchAt: z
       .string()

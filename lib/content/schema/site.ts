@@ -69,6 +69,7 @@ export const site = z.strictObject({
     disclaimer: sentence('Parody, not affiliated, not financial advice', 400),
     contract: label('Footer link'),
     telegram: label('Footer link'),
+    telegramApp: label('Footer link to the site as the bot’s Mini App, when it has one'),
     chart: label('Footer link'),
     shareThisPage: label('The share button where the browser can share'),
     shareOn: text('A share link', { max: 40, vars: ['network'] }),
