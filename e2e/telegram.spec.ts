@@ -152,3 +152,65 @@ test('outside Telegram nothing is posted, and the bridge never loads', async ({ 
   const bridge = [...inside].filter((script) => !outside.has(script));
   expect(bridge.length).toBeGreaterThan(0);
 });
+
+test.describe('in Telegram Web (a frame)', () => {
+  // Telegram Web, faked at its own origin: a page that frames the site with the launch parameters
+  // and records what the site posts to it, as https://web.telegram.org/k/ runs a Mini App.
+  const TELEGRAM_WEB = 'https://web.telegram.org/k/';
+
+  test('the site shows in the frame, says ready to its parent and opens outside links through it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The test's site is on this machine, which Chromium keeps a public page from framing unless
+    // the visitor allows it; the real site is public, as Telegram Web is.
+    await context.grantPermissions(['local-network-access']);
+    const src = `${baseURL}/contract${launchHash('8.0', 'weba')}`;
+    await page.route(TELEGRAM_WEB, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Telegram Web</title>
+          <script>
+            window.posted = [];
+            addEventListener('message', (event) => posted.push(JSON.parse(event.data)));
+          </script>
+          <iframe src="${src}" title="Mini App" width="420" height="800"></iframe>`,
+      }),
+    );
+    await page.goto(TELEGRAM_WEB);
+    const posted = (type: string) =>
+      page.evaluate(
+        (t) =>
+          (window as unknown as { posted: { eventType: string; eventData: unknown }[] }).posted
+            .filter((event) => event.eventType === t)
+            .map((event) => event.eventData),
+        type,
+      );
+    const app = page.frameLocator('iframe');
+    await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => posted('web_app_ready')).toHaveLength(1);
+    expect(await posted('web_app_set_header_color')).toEqual([{ color: DARK_SURFACE }]);
+
+    // Telegram Web tells the frame of a new theme by posting to it.
+    await page.evaluate(() =>
+      document.querySelector('iframe')!.contentWindow!.postMessage(
+        JSON.stringify({
+          eventType: 'theme_changed',
+          eventData: { theme_params: { bg_color: '#ffffff' } },
+        }),
+        '*',
+      ),
+    );
+    await expect
+      .poll(async () => (await posted('web_app_set_header_color')).at(-1))
+      .toEqual({
+        color: brandHex,
+      });
+
+    await app.getByRole('banner').getByRole('link', { name: content.site.follow }).click();
+    await expect.poll(() => posted('web_app_open_link')).toEqual([{ url: siteConfig.socialUrl }]);
+    await app.getByRole('button', { name: content.site.footer.shareToStory }).click();
+    await expect.poll(() => posted('web_app_share_to_story')).toHaveLength(1);
+  });
+});

@@ -74,12 +74,19 @@ function directives(hashes, extraMedia, frames, connect) {
 }
 
 /**
+ * Who may frame the site: itself, and Telegram Web, which runs a Mini App in a frame. Only a header
+ * can say it (a meta's is ignored), so out/_headers carries it with each page's policy, and
+ * vercel.json on its own.
+ */
+export const FRAME_ANCESTORS = "frame-ancestors 'self' https://web.telegram.org";
+
+/**
  * The policy for a page whose inline scripts have these hashes: `meta` for its <head>, `header`
  * for out/_headers (the same plus frame-ancestors, which browsers ignore in a meta and warn about).
  */
 export function pagePolicies(hashes, extraMedia = [], frames = [], connect = []) {
   const meta = directives(hashes, extraMedia, frames, connect);
-  return { meta: meta.join('; '), header: [...meta, "frame-ancestors 'none'"].join('; ') };
+  return { meta: meta.join('; '), header: [...meta, FRAME_ANCESTORS].join('; ') };
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -4,6 +4,7 @@
  * Jest test (__tests__/scripts/lib/headers.test.ts) keeps the two files in step. The build checks
  * out/_headers against Cloudflare's limits (`cloudflareHeadersProblems`) before it writes it.
  */
+import { FRAME_ANCESTORS } from './csp.mjs';
 
 /** Parses a _headers file into [{ pattern, headers: [[name, value]] }], in file order. */
 export function parseHeaders(text) {
@@ -30,11 +31,17 @@ export function vercelSource(pattern) {
   return pattern.replace(/\*/g, '(.*)');
 }
 
-/** The vercel.json "headers" entries for these _headers rules. */
+/**
+ * The vercel.json "headers" entries for these _headers rules, and for every path the framing
+ * policy: the build's per-page headers carry it in out/_headers, which Vercel does not read.
+ */
 export function toVercelHeaders(rules) {
   return rules.map(({ pattern, headers }) => ({
     source: vercelSource(pattern),
-    headers: headers.map(([key, value]) => ({ key, value })),
+    headers: [
+      ...headers.map(([key, value]) => ({ key, value })),
+      ...(pattern === '/*' ? [{ key: 'Content-Security-Policy', value: FRAME_ANCESTORS }] : []),
+    ],
   }));
 }
 

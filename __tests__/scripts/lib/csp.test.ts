@@ -39,7 +39,7 @@ describe('the page policy', () => {
     expect(meta).toContain("object-src 'none'");
     expect(meta).toContain("media-src 'self' https://cdn.example");
     expect(meta).not.toContain('frame-ancestors');
-    expect(header).toBe(`${meta}; frame-ancestors 'none'`);
+    expect(header).toBe(`${meta}; frame-ancestors 'self' https://web.telegram.org`);
   });
 
   it('turns framing off, unless the build embeds a chart: then only its provider', () => {

@@ -21,13 +21,14 @@ describe('vercel.json', () => {
     const all = vercel.headers.find((rule: { source: string }) => rule.source === '/(.*)');
     const keys = all.headers.map((header: { key: string }) => header.key);
     expect(keys).toEqual(
-      expect.arrayContaining([
-        'X-Frame-Options',
-        'X-Content-Type-Options',
-        'Referrer-Policy',
-        'Permissions-Policy',
-      ]),
+      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
     );
+    // Framed by itself and Telegram Web alone; X-Frame-Options cannot name Telegram Web.
+    expect(all.headers).toContainEqual({
+      key: 'Content-Security-Policy',
+      value: "frame-ancestors 'self' https://web.telegram.org",
+    });
+    expect(keys).not.toContain('X-Frame-Options');
     expect(vercel.headers).toContainEqual({
       source: '/_next/static/(.*)',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

@@ -56,7 +56,7 @@ describe('secureExport', () => {
       parseHeaders(headers).map(({ pattern, headers: [first] }) => [pattern, first?.[1]]),
     );
     expect(policies.get('/docs/a/b/')).toContain(`script-src ${sha('nested()')} 'strict-dynamic'`);
-    expect(policies.get('/docs/a/b/')).toContain("frame-ancestors 'none'");
+    expect(policies.get('/docs/a/b/')).toContain("frame-ancestors 'self' https://web.telegram.org");
     expect(policies.get('/docs/a/b/index.html')).toBe(policies.get('/docs/a/b/'));
     expect(policies.get('/docs/')).toContain(`script-src ${sha('top()')} 'strict-dynamic'`);
   });
