@@ -38,11 +38,8 @@ export function SafetyCheck({ query, claims, claimItems, lang, text }: SafetyChe
     setBusy(true);
     let next: Found;
     try {
-      const [safety, view] = await Promise.all([
-        import('@/lib/safety'),
-        import('@/components/contract/safety-result'),
-      ]);
-      next = { View: view.SafetyResult, answers: await safety.check(query) };
+      const { check, SafetyResult } = await import('@/components/contract/safety-result');
+      next = { View: SafetyResult, answers: await check(query) };
     } catch {
       // The chunk itself did not load: as good as no source answering.
       next = 'failed';

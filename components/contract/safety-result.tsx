@@ -3,11 +3,14 @@ import { ExternalLink } from '@/components/ui/external-link';
 import type { Content } from '@/lib/content';
 import { fill } from '@/lib/fill';
 import { formatTime } from '@/lib/market/format';
-import { judge, type Judged } from '@/lib/safety/claims';
+import { judge, type Judged, type Verdict } from '@/lib/safety/claims';
 import type { Answer, Authority, Facts } from '@/lib/safety/facts';
 import { formatCount, formatPercent, formatSources, SOURCE_NAMES } from '@/lib/safety/format';
 import type { SafetyQuery } from '@/lib/safety/query';
 import type { TokenClaims } from '@/lib/content/schema/claims';
+
+// The one chunk the press loads: the asking (lib/safety) and this view of the answer.
+export { check } from '@/lib/safety';
 
 export type SafetyText = Content['contract']['safety'] & { newTab: string };
 
@@ -167,6 +170,14 @@ function SourceFacts({ answer, props }: { answer: Answer; props: SafetyResultPro
   );
 }
 
+// A contradiction is marked as plainly as a confirmation: a border as strong, a mark, the sources.
+const VERDICT_CLASS: Record<Verdict, string> = {
+  confirmed: 'border-success',
+  contradicted: 'border-2 border-ink',
+  unchecked: 'border-dashed border-line',
+};
+const MARK: Record<Verdict, string> = { confirmed: '✓', contradicted: '✗', unchecked: '?' };
+
 function verdictText(judged: Judged, text: SafetyText, lang: string) {
   if (judged.verdict === 'unchecked') return text.unchecked;
   return fill(text[judged.verdict], { sources: formatSources(judged.by, lang) });
@@ -194,12 +205,19 @@ export function SafetyResult(props: SafetyResultProps) {
       : []),
   ];
   const judged = judge(claims, answers);
-  const items = claimItems.map((item) => {
-    const verdict = judged.find((j) => j.kind === item.kind);
-    return verdict
-      ? { ...item, verdict: { kind: verdict.verdict, text: verdictText(verdict, text, lang) } }
-      : item;
-  });
+  const verdict = (item: ClaimItem) => {
+    const found = judged.find((j) => j.kind === item.kind);
+    const kind = found?.verdict ?? 'unchecked';
+    return {
+      className: VERDICT_CLASS[kind],
+      node: (
+        <span className="block font-semibold text-ink">
+          <span aria-hidden="true">{MARK[kind]} </span>
+          {found ? verdictText(found, text, lang) : text.unchecked}
+        </span>
+      ),
+    };
+  };
   return (
     <div className="mt-3">
       {warnings.map((warning) => (
@@ -210,7 +228,7 @@ export function SafetyResult(props: SafetyResultProps) {
           {warning}
         </p>
       ))}
-      <SafetyClaims heading={text.claimsHeading} items={items} />
+      <SafetyClaims heading={text.claimsHeading} items={claimItems} verdict={verdict} />
       <ul className="mt-4 space-y-3">
         {answers.map((answer) => (
           <li key={answer.source} className="rounded-md border border-line p-3">

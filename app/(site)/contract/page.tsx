@@ -80,7 +80,11 @@ export default function ContractPage() {
               {text.chartHeading}
             </h2>
             <ChartPanel
-              text={text}
+              text={{
+                chartNote: text.chartNote,
+                chartButton: text.chartButton,
+                chartTitle: text.chartTitle,
+              }}
               host={chartEmbed.host}
               light={chartEmbed.light}
               dark={chartEmbed.dark}
