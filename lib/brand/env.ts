@@ -21,6 +21,7 @@ import { FakeOriginError, marketQuery } from '../market/query';
 import { safetyQuery } from '../safety/query';
 import { meaninglessClaims } from '../safety/claims';
 import type { TokenClaims } from '../content/schema/claims';
+import { DEFAULT_CONTENT_FILE } from '../content/files.mjs';
 
 type Env = Record<string, string | undefined>;
 
@@ -457,8 +458,15 @@ export function readSiteConfig(
       contractAddress,
       env.SAFETY_FAKE_ORIGIN,
     ),
-    /** The team's claims, shown on /contract; checked against the sources on the press. */
-    claims: readClaims(defaults.claims ?? {}, chain),
+    /** The team's claims, shown on /contract; held against the sources on the press. */
+    // LewdIn's claims are about LewdIn's token: a build under another name on LewdIn's file makes
+    // none of them (as it may not keep LewdIn's address).
+    claims: readClaims(
+      renamed && (!ownContent || ownContent === DEFAULT_CONTENT_FILE)
+        ? {}
+        : (defaults.claims ?? {}),
+      chain,
+    ),
     basePath,
   };
 }

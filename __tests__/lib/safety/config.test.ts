@@ -74,7 +74,11 @@ describe("the team's claims, in the build", () => {
 
   it('refuses a Solana authority claimed on Base, naming it', () => {
     expect(() =>
-      readSiteConfig(BASE_TOKEN, { ...siteDefaults, claims: { freezeRevoked: true, maxTax: 1 } }),
+      readSiteConfig(
+        BASE_TOKEN,
+        { ...siteDefaults, claims: { freezeRevoked: true, maxTax: 1 } },
+        'brand/content.yaml',
+      ),
     ).toThrow(
       'Invalid site config: claims.freezeRevoked means nothing on Base: mint and freeze authorities are Solana’s. Remove it from the content file.',
     );
@@ -86,5 +90,13 @@ describe("the team's claims, in the build", () => {
     ).toThrow(
       /^Invalid site config: claims\.maxTax, claims\.ownerRenounced mean nothing on Solana/,
     );
+  });
+
+  it("makes none of LewdIn's claims in a build under another name on LewdIn's own file", () => {
+    const claims = { mintRevoked: true as const, freezeRevoked: true as const };
+    expect(readSiteConfig(BASE_TOKEN, { ...siteDefaults, claims }).claims).toEqual({});
+    expect(
+      readSiteConfig(BASE_TOKEN, { ...siteDefaults, claims }, 'content/lewdin.yaml').claims,
+    ).toEqual({});
   });
 });
