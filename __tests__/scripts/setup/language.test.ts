@@ -194,7 +194,23 @@ describe('on a terminal, the last question', () => {
     };
     return { asker, asked, refused };
   }
-  const brandAnswers = ['PepeIn', '$RIBBIT', 'solana', 'soon', '', '', '', '', '', '', '', '', ''];
+  // One per question, the claims (empty: none) last.
+  const brandAnswers = [
+    'PepeIn',
+    '$RIBBIT',
+    'solana',
+    'soon',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ];
 
   it('adds a language, re-asking a tag that is not one', async () => {
     const terminal = scripted([...brandAnswers, 'nihongo!', 'ja']);
