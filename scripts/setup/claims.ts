@@ -3,11 +3,10 @@
  * (`mintRevoked, freezeRevoked, liquidityLocked=100`), read into the content file's `claims:`
  * section by the schema and the build's chain check (lib/brand/env.ts readClaims).
  */
-import { readClaims } from '../../lib/brand/env';
+import { readClaims, SiteConfigError } from '../../lib/brand/env';
 import type { Chain } from '../../lib/chain';
 import { claims as claimsSchema, type TokenClaims } from '../../lib/content/schema/claims';
 import { CLAIM_KINDS } from '../../lib/safety/claims';
-import { SetupError } from './flags';
 
 const YES_CLAIMS = new Set(['mintRevoked', 'freezeRevoked', 'ownerRenounced']);
 
@@ -17,13 +16,17 @@ export function parseClaims(line: string, chain: Chain): TokenClaims {
   for (const part of line.split(/[,\s]+/).filter(Boolean)) {
     const [key = '', value, extra] = part.split('=');
     if (!(CLAIM_KINDS as readonly string[]).includes(key) || extra !== undefined) {
-      throw new SetupError(`"${part}" is not a claim: use ${CLAIM_KINDS.join(', ')}.`);
+      throw new SiteConfigError(
+        'claims',
+        `has "${part}", which is not a claim: use ${CLAIM_KINDS.join(', ')}.`,
+      );
     }
     if (YES_CLAIMS.has(key) !== (value === undefined)) {
-      throw new SetupError(
+      throw new SiteConfigError(
+        `claims.${key}`,
         YES_CLAIMS.has(key)
-          ? `${key} takes no number (got "${part}").`
-          : `${key} needs a percentage, e.g. ${key}=100 (got "${part}").`,
+          ? `takes no number (got "${part}").`
+          : `needs a percentage, e.g. ${key}=100 (got "${part}").`,
       );
     }
     parsed[key] = value === undefined ? true : Number(value);
@@ -31,7 +34,7 @@ export function parseClaims(line: string, chain: Chain): TokenClaims {
   const result = claimsSchema.safeParse(parsed);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new SetupError(`${issue.path.join('.')}: ${issue.message}`);
+    throw new SiteConfigError(`claims.${issue.path.join('.')}`, `is wrong: ${issue.message}.`);
   }
   return readClaims(result.data, chain);
 }

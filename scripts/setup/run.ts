@@ -76,7 +76,7 @@ function questionFor(error: unknown): Question | undefined {
   const asked =
     variable === 'NEXT_PUBLIC_BRAND_MARK'
       ? 'NEXT_PUBLIC_BRAND_NAME'
-      : variable?.startsWith('claims.')
+      : variable?.split('.')[0] === 'claims'
         ? 'claims'
         : variable;
   return QUESTIONS.find((q) => q.variable === asked);

@@ -302,9 +302,9 @@ describe('each refusal names the flag and the build’s message, and writes noth
       '--claims: claims.freezeRevoked means nothing on Base',
     ],
     [['--claims', 'maxTax=1'], '--claims: claims.maxTax means nothing on Solana'],
-    [['--claims', 'liquidityLocked'], '--claims: liquidityLocked needs a percentage'],
-    [['--claims', 'topTenMax=140'], '--claims: topTenMax:'],
-    [['--claims', 'rugFree'], '--claims: "rugFree" is not a claim'],
+    [['--claims', 'liquidityLocked'], '--claims: claims.liquidityLocked needs a percentage'],
+    [['--claims', 'topTenMax=140'], '--claims: claims.topTenMax is wrong'],
+    [['--claims', 'rugFree'], '--claims: claims has "rugFree", which is not a claim'],
     [
       ['--launch-at', '2026-12-01T18:00'],
       '--launch-at: NEXT_PUBLIC_LAUNCH_AT "2026-12-01T18:00" has no time zone',
