@@ -18,6 +18,8 @@ import { content, fill, startsWith } from './support/content';
 import { reply } from './support/market-fake';
 import { siteConfig } from '../lib/brand';
 import { marketOrigins } from '../lib/market/query';
+import { GECKO_GRADUATED, RUGCHECK_AUTHORITY } from '../__tests__/lib/safety/fixtures';
+import { fakeSources } from './support/safety-fake';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -214,6 +216,17 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
     await page.getByRole('button', { name: content.contract.livePrice.button }).click();
     await expect(page.getByText(content.contract.livePrice.price, { exact: true })).toBeVisible();
     expect(await everyScheme(page, 'live price')).toEqual([]);
+  });
+
+  test('contract page after Check the token, a claim contradicted', async ({ page }) => {
+    await fakeSources(page, {
+      geckoterminal: { status: 200, body: GECKO_GRADUATED },
+      rugcheck: { status: 200, body: RUGCHECK_AUTHORITY },
+    });
+    await openPage(page, '/contract');
+    await page.getByRole('button', { name: content.contract.safety.button }).click();
+    await expect(page.getByText(content.contract.safety.topTenSolana)).toBeVisible();
+    expect(await everyScheme(page, 'token check')).toEqual([]);
   });
 
   test('contract page after a copy', async ({ page, context }) => {

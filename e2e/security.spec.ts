@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { routes } from '../data/routes';
 import { siteConfig } from '../lib/brand';
-import { marketOrigins } from '../lib/market/query';
+import { connectOrigins } from '../lib/connect-origins';
 import { cspFindings, metaPolicy } from '../scripts/lib/csp.mjs';
 import {
   attribute,
@@ -63,10 +63,10 @@ test.describe('response headers', () => {
 });
 
 // Every page's: the shell goes to /contract without a reload, under the first page's policy.
-test("every page's policy lets it ask the live price's APIs, and exactly those", async ({
+test("every page's policy lets it ask the live price's and the token check's APIs, and exactly those", async ({
   request,
 }) => {
-  const apis = siteConfig.livePrice ? marketOrigins(siteConfig.livePrice) : [];
+  const apis = connectOrigins(siteConfig);
   const expected = ["connect-src 'self'", ...apis].join(' ');
   for (const route of routes) {
     const response = await request.get(route);

@@ -17,14 +17,15 @@ import { secureExport } from './lib/secure-export.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
-// The chart provider's origin (frame-src) and the live price's APIs (connect-src), when the build
-// has them, are in every page's policy, though only /contract uses them: the shell goes from page
-// to page without a reload, and a document keeps the policy of the page it was loaded as, so a
-// visitor who arrives on home and follows the site's link to /contract presses under home's.
+// The chart provider's origin (frame-src) and the APIs of the live price and Check the token
+// (connect-src), when the build has them, are in every page's policy, though only /contract uses
+// them: the shell goes from page to page without a reload, and a document keeps the policy of the
+// page it was loaded as, so a visitor who arrives on home and follows the site's link to /contract
+// presses under home's.
 const { siteConfig } = await tsImport('../lib/brand/site.ts', import.meta.url);
 const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
-const { marketOrigins } = await tsImport('../lib/market/query.ts', import.meta.url);
-const connect = siteConfig.livePrice ? marketOrigins(siteConfig.livePrice) : [];
+const { connectOrigins } = await tsImport('../lib/connect-origins.ts', import.meta.url);
+const connect = connectOrigins(siteConfig);
 // Each translation's pages get its <html lang dir>, and every page with a language switcher the
 // script that remembers the choice and shows the offer.
 const { siteLanguages } = await tsImport('../lib/content/languages.ts', import.meta.url);

@@ -59,7 +59,11 @@ export function TokenAddress(config: TokenAddressProps) {
             </ExternalLink>
           ) : null}
           <div className="mt-4">
-            <CopyAddress address={contractAddress} targetId={ADDRESS_ID} text={text} />
+            <CopyAddress
+              address={contractAddress}
+              targetId={ADDRESS_ID}
+              text={{ copy: text.copy, copied: text.copied, copyManual: text.copyManual }}
+            />
           </div>
           <figure className="mt-2 flex flex-col items-start gap-3">
             <TokenQr url={tokenUrl} label={text.qrLabel} className="h-auto max-w-full shrink-0" />

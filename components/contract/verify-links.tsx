@@ -4,10 +4,15 @@ import type { Content } from '@/lib/content';
 import { fill } from '@/lib/content';
 import type { VerifyLink } from '@/lib/verify-links';
 
-type VerifyLinksProps = { links: VerifyLink[]; text: Content['contract']['verify'] };
+type VerifyLinksProps = {
+  links: VerifyLink[];
+  text: Content['contract']['verify'];
+  /** After the links: Check the token, and the team's claims. */
+  children?: React.ReactNode;
+};
 
 /** "Don't trust, verify": each independent check of the token, and what it shows. */
-export function VerifyLinks({ links, text }: VerifyLinksProps) {
+export function VerifyLinks({ links, text, children }: VerifyLinksProps) {
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="verify-heading" className="mt-6">
@@ -29,6 +34,7 @@ export function VerifyLinks({ links, text }: VerifyLinksProps) {
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

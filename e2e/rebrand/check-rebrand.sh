@@ -133,7 +133,8 @@ for entry in "${bad_content[@]}"; do
 done
 
 # The second token's Live price asks a fake of the price APIs on this machine, not the internet
-# (e2e/support/market-fake.ts): its build and its walk both get the fake's origin.
+# (e2e/support/market-fake.ts): its build and its walk both get the fake's origin, which its Check
+# the token also asks (SAFETY_FAKE_ORIGIN), so no press of it can reach the internet either.
 fake_origin="http://127.0.0.1:$((${E2E_PORT:-4183} + 1000))"
 # The second token, built as a fork builds it on GitHub Pages: a clone of this repository where
 # `npm run setup`, driven on a pseudo-terminal, writes brand/content.yaml from the token's values
@@ -189,7 +190,7 @@ build_token() {
   done <"$fixture"
   local start=$SECONDS
   if [ "$1" = token ]; then
-    fork_build LIVE_PRICE_FAKE_ORIGIN="$fake_origin"
+    fork_build LIVE_PRICE_FAKE_ORIGIN="$fake_origin" SAFETY_FAKE_ORIGIN="$fake_origin"
   else
     env "${token_env[@]}" npm run build >"$log" 2>&1 || {
       cat "$log" >&2
@@ -231,7 +232,9 @@ for name in token base prelaunch; do
   build_token "$name"
   start=$SECONDS
   fake=()
-  if [ "$name" = token ]; then fake=("LIVE_PRICE_FAKE_ORIGIN=$fake_origin"); fi
+  if [ "$name" = token ]; then
+    fake=("LIVE_PRICE_FAKE_ORIGIN=$fake_origin" "SAFETY_FAKE_ORIGIN=$fake_origin")
+  fi
   env "${fake[@]}" REBRAND_TOKEN="$name" npx playwright test -c playwright.rebrand.config.ts
   echo "check-rebrand: walked $name in $((SECONDS - start)) s"
 done

@@ -130,6 +130,8 @@ const { code, screen } = await drive([
   ['The mascot', `${token.NEXT_PUBLIC_MASCOT}\r`],
   // None is picked; DexScreener is two above it.
   ['The chart page', `${UP}${UP}\r`],
+  // No claims: none of LewdIn's is written for this token.
+  ['Your claims', '\r'],
   // A tag that is not one is refused with the check's words; then none.
   ['Add a language?', 'frog!\r'],
   ['"frog!" is not a BCP 47 language tag', ''],

@@ -5,10 +5,13 @@
  * (__tests__/e2e/own-words.test.ts): a test reads its words from the content the build reads.
  */
 const MIN_LENGTH = 16;
+/** Words that are a source's, not LewdIn's: GeckoTerminal asks for its attribution as it is. */
+const NOT_LEWDINS = /\.safety\.attribution$/;
 
 /** `[path, sentence]` for each sentence under `value`, skipping the `brand:` section. */
 export function sampleSentences(value: unknown, at = ''): [string, string][] {
   if (typeof value === 'string') {
+    if (NOT_LEWDINS.test(at)) return [];
     return value
       .split(/\{[A-Za-z][A-Za-z0-9]*\}/)
       .map((piece) => piece.trim())

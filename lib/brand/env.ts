@@ -18,6 +18,10 @@ import {
 import { launchStatus, tokenVenue } from '../token-venue';
 import { LaunchAtError, parseLaunchAt } from '../launch/launch-at';
 import { FakeOriginError, marketQuery } from '../market/query';
+import { safetyQuery } from '../safety/query';
+import { meaninglessClaims } from '../safety/claims';
+import type { TokenClaims } from '../content/schema/claims';
+import { DEFAULT_CONTENT_FILE } from '../content/files.mjs';
 
 type Env = Record<string, string | undefined>;
 
@@ -55,6 +59,10 @@ export type SiteDefaults = {
   chartUrl?: string;
   /** 'on' (the default) or 'off': the Live price control on /contract, once launched. */
   livePrice?: string;
+  /** 'on' (the default) or 'off': the Check the token control on /contract, once launched. */
+  safetyCheck?: string;
+  /** The team's claims (the content file's `claims:`), checked against the chain here. */
+  claims?: TokenClaims;
   /** The announced launch, an ISO 8601 instant with Z or an offset; before launch, a countdown. */
   launchAt?: string;
 };
@@ -307,6 +315,46 @@ function readLivePrice(value: string, chain: Chain, address: string | null, fake
 }
 
 /**
+ * Where /contract's Check the token asks (lib/safety/query.ts), or null: turned off, or before
+ * launch. SAFETY_FAKE_ORIGIN is the browser tests' fake of the APIs, never a team's setting.
+ */
+function readSafetyCheck(value: string, chain: Chain, address: string | null, fake?: string) {
+  const choice = value.toLowerCase();
+  if (choice !== 'on' && choice !== 'off') {
+    throw new SiteConfigError(
+      'NEXT_PUBLIC_SAFETY_CHECK',
+      `must be "on" or "off" (got "${value}").`,
+    );
+  }
+  try {
+    return choice === 'on' && address
+      ? safetyQuery(chain.id, address, fake?.trim() || undefined)
+      : null;
+  } catch (error) {
+    if (error instanceof FakeOriginError)
+      throw new SiteConfigError('SAFETY_FAKE_ORIGIN', error.message);
+    throw error;
+  }
+}
+
+/** The team's claims, each of which must mean something on the token's chain. */
+export function readClaims(claims: TokenClaims, chain: Chain): TokenClaims {
+  const wrong = meaninglessClaims(claims, chain.family);
+  if (wrong.length > 0) {
+    const names = wrong.map((kind) => `claims.${kind}`).join(', ');
+    throw new SiteConfigError(
+      names,
+      `${wrong.length === 1 ? 'means' : 'mean'} nothing on ${chain.name}: ${
+        chain.family === 'solana'
+          ? 'a Solana token has no owner to renounce, and its sources read no tax'
+          : 'mint and freeze authorities are Solana’s'
+      }. Remove ${wrong.length === 1 ? 'it' : 'them'} from the content file.`,
+    );
+  }
+  return claims;
+}
+
+/**
  * Applies NEXT_PUBLIC_* overrides to the defaults and validates the result.
  * Throws a SiteConfigError naming the variable, so a bad value fails the build.
  * `ownContent`: the team's content file, when the build reads one rather than LewdIn's.
@@ -425,6 +473,22 @@ export function readSiteConfig(
       chain,
       contractAddress,
       env.LIVE_PRICE_FAKE_ORIGIN,
+    ),
+    /** Where Check the token asks; null when there is none (off, or before launch). */
+    safetyCheck: readSafetyCheck(
+      pick(env, 'NEXT_PUBLIC_SAFETY_CHECK', defaults.safetyCheck ?? 'on'),
+      chain,
+      contractAddress,
+      env.SAFETY_FAKE_ORIGIN,
+    ),
+    /** The team's claims, shown on /contract; held against the sources on the press. */
+    // LewdIn's claims are about LewdIn's token: a build under another name on LewdIn's file makes
+    // none of them (as it may not keep LewdIn's address).
+    claims: readClaims(
+      renamed && (!ownContent || ownContent === DEFAULT_CONTENT_FILE)
+        ? {}
+        : (defaults.claims ?? {}),
+      chain,
     ),
     basePath,
   };

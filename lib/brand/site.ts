@@ -9,9 +9,10 @@ const file = contentFile();
  * The brand, validated once per build: a NEXT_PUBLIC_* variable, else the content file's `brand`
  * section, else the default in ./config.ts.
  */
+const content = readContent(file);
 export const siteConfig = readSiteConfig(
   process.env,
-  { ...siteDefaults, ...readContent(file).brand },
+  { ...siteDefaults, ...content.brand, claims: content.claims },
   file === DEFAULT_CONTENT_FILE ? undefined : file,
 );
 

@@ -38,7 +38,7 @@ const MAX_CHANGE = 1e6;
 const DECIMAL = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** A number, or a string that is one (GeckoTerminal sends strings); null for anything else. */
-function finite(value: unknown): number | null {
+export function finite(value: unknown): number | null {
   const n =
     typeof value === 'number'
       ? value

@@ -20,7 +20,7 @@ export type MarketQuery = {
 
 export class FakeOriginError extends Error {}
 
-function fakeOrigin(value: string): string {
+export function fakeOrigin(value: string): string {
   let url: URL | null = null;
   try {
     url = new URL(value);

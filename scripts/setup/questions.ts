@@ -21,6 +21,7 @@ import { readMascot } from '../../lib/brand/mascot';
 import { CHAIN_IDS, CHAINS, PRELAUNCH_ADDRESS, type Chain } from '../../lib/chain';
 import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE, parseContent } from '../../lib/content/load';
 import { tokenVenue } from '../../lib/token-venue';
+import { claimsLine, parseClaims } from './claims';
 
 export type Key =
   | 'brandName'
@@ -37,6 +38,8 @@ export type Key =
   | 'accentColor'
   | 'mascot'
   | 'chartUrl'
+  // Not a brand value: the content file's `claims:` section (scripts/setup/claims.ts).
+  | 'claims'
   // Not a brand value: the last question, a translation to start (scripts/setup/language.ts).
   | 'language';
 
@@ -281,6 +284,20 @@ export const QUESTIONS: Question[] = [
       const address = addressOf(known)?.address ?? null;
       readChart(url, chainFrom(known), address);
       return url;
+    },
+  },
+  {
+    key: 'claims',
+    flag: 'claims',
+    variable: 'claims',
+    message:
+      'Your claims, which /contract checks against independent sources (e.g. mintRevoked, freezeRevoked, liquidityLocked=100; empty: none)',
+    help: 'the team’s claims, checked on /contract: mintRevoked, freezeRevoked (Solana), ownerRenounced, maxTax=N (EVM chains), liquidityLocked=N, topTenMax=N; none by default',
+    optional: true,
+    fallback: () => null,
+    check: async (value, known) => {
+      const line = claimsLine(parseClaims(value, chainFrom(known)));
+      return line || null;
     },
   },
 ];

@@ -22,7 +22,8 @@ import {
   translationDocument,
   translationTarget,
 } from './language';
-import { LANGUAGE_QUESTION, QUESTIONS, type Answers, type Question } from './questions';
+import { parseClaims } from './claims';
+import { chainFrom, LANGUAGE_QUESTION, QUESTIONS, type Answers, type Question } from './questions';
 import {
   brandDocument,
   existingFile,
@@ -72,7 +73,12 @@ function questionFor(error: unknown): Question | undefined {
     error instanceof SiteConfigError
       ? /^Invalid site config: (\S+)/.exec(error.message)?.[1]
       : undefined;
-  const asked = variable === 'NEXT_PUBLIC_BRAND_MARK' ? 'NEXT_PUBLIC_BRAND_NAME' : variable;
+  const asked =
+    variable === 'NEXT_PUBLIC_BRAND_MARK'
+      ? 'NEXT_PUBLIC_BRAND_NAME'
+      : variable?.split('.')[0] === 'claims'
+        ? 'claims'
+        : variable;
   return QUESTIONS.find((q) => q.variable === asked);
 }
 
@@ -81,7 +87,7 @@ export function brandSection(answers: Answers, root: string): Record<string, str
   const section: Record<string, string> = {};
   for (const { key } of QUESTIONS) {
     const value = answers[key];
-    if (value === null || value === undefined) continue;
+    if (value === null || value === undefined || key === 'claims') continue;
     section[key] = key === 'mascot' ? mascotDestination(root, value) : value;
     if (key === 'brandName') section.brandMark = deriveMark(value);
   }
@@ -92,7 +98,11 @@ export function brandSection(answers: Answers, root: string): Record<string, str
 async function checkWhole(yaml: string): Promise<void> {
   const content = parseContent(yaml, BRAND_CONTENT_FILE);
   await checkDrawable(
-    readSiteConfig({}, { ...siteDefaults, ...content.brand }, BRAND_CONTENT_FILE),
+    readSiteConfig(
+      {},
+      { ...siteDefaults, ...content.brand, claims: content.claims },
+      BRAND_CONTENT_FILE,
+    ),
   );
 }
 
@@ -187,7 +197,11 @@ async function setup({ argv, root, asker, out, env = process.env }: RunOptions):
   // sample address under a new name, a mark the icons cannot draw) is asked again or refused.
   for (;;) {
     const brand = brandSection(answers, root);
-    const yaml = brandDocument(root, brand);
+    const yaml = brandDocument(
+      root,
+      brand,
+      answers.claims ? parseClaims(answers.claims, chainFrom(answers)) : {},
+    );
     try {
       await checkWhole(yaml);
       let translation = language;

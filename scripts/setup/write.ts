@@ -9,29 +9,40 @@ import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { Document, isMap, isNode, isScalar, parseDocument } from 'yaml';
 import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE } from '../../lib/content/load';
+import type { TokenClaims } from '../../lib/content/schema/claims';
 import { SetupError } from './flags';
 
 const BRAND_DIR = path.dirname(BRAND_CONTENT_FILE);
 const SCHEMA_COMMENT = /yaml-language-server: \$schema=(\S+)/;
 
-/**
- * LewdIn's file with `brand` as its `brand:` section, and its schema line pointing from brand/.
- * Only the section's text changes: every other byte, comments and layout included, is LewdIn's.
- */
-export function brandDocument(root: string, brand: Record<string, string>): string {
-  const source = readFileSync(path.join(root, DEFAULT_CONTENT_FILE), 'utf8');
+/** `source` with its top-level `key:` section's text replaced by `value` written as YAML. */
+function replaceSection(source: string, key: string, value: object): string {
   const doc = parseDocument(source);
   const pair = isMap(doc.contents)
-    ? doc.contents.items.find((item) => isScalar(item.key) && item.key.value === 'brand')
+    ? doc.contents.items.find((item) => isScalar(item.key) && item.key.value === key)
     : undefined;
   const start = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
   const end = isNode(pair?.value) ? pair.value.range?.[1] : undefined;
   if (start === undefined || end === undefined) {
-    throw new SetupError(`${DEFAULT_CONTENT_FILE} has no brand: section to fill in.`);
+    throw new SetupError(`${DEFAULT_CONTENT_FILE} has no ${key}: section to fill in.`);
   }
   // Quoted as the project's Prettier quotes YAML, so `npm run format:check` passes on a fork.
-  const section = new Document({ brand }).toString({ singleQuote: true }).trimEnd();
-  const text = `${source.slice(0, start)}${section}${source.slice(end)}`;
+  const section = new Document({ [key]: value }).toString({ singleQuote: true }).trimEnd();
+  return `${source.slice(0, start)}${section}${source.slice(end)}`;
+}
+
+/**
+ * LewdIn's file with `brand` as its `brand:` section and the team's `claims` as its `claims:` one
+ * (`{}` for none: LewdIn's are about LewdIn's token), and its schema line pointing from brand/.
+ * Only those sections' text changes: every other byte, comments and layout included, is LewdIn's.
+ */
+export function brandDocument(
+  root: string,
+  brand: Record<string, string>,
+  claims: TokenClaims = {},
+): string {
+  const source = readFileSync(path.join(root, DEFAULT_CONTENT_FILE), 'utf8');
+  const text = replaceSection(replaceSection(source, 'brand', brand), 'claims', claims);
   return text.replace(SCHEMA_COMMENT, (_line, schema: string) => {
     const file = path.join(path.dirname(DEFAULT_CONTENT_FILE), schema);
     return `yaml-language-server: $schema=${path.relative(BRAND_DIR, file).split(path.sep).join('/')}`;

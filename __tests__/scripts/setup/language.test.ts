@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 import { parseContent } from '@/lib/content/load';
 import { pluralForms } from '@/lib/content/language-tag';
 import { translationFile } from '@/scripts/setup/language';
-import type { Question } from '@/scripts/setup/questions';
+import { QUESTIONS, type Question } from '@/scripts/setup/questions';
 import { CANCELLED, runSetup, type Asker } from '@/scripts/setup/run';
 
 const PROJECT = process.cwd();
@@ -194,22 +194,10 @@ describe('on a terminal, the last question', () => {
     };
     return { asker, asked, refused };
   }
-  const brandAnswers = [
-    'PepeIn',
-    '$RIBBIT',
-    'solana',
-    'soon',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-  ];
+  // One answer per question: the brand's name, ticker, chain and address, the rest left empty
+  // (the defaults, none, and no claims).
+  const brandAnswers = ['PepeIn', '$RIBBIT', 'solana', 'soon'];
+  brandAnswers.push(...Array<string>(QUESTIONS.length - brandAnswers.length).fill(''));
 
   it('adds a language, re-asking a tag that is not one', async () => {
     const terminal = scripted([...brandAnswers, 'nihongo!', 'ja']);

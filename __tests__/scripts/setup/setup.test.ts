@@ -228,6 +228,17 @@ describe('what it writes', () => {
     expect(said).toContain('npm start');
     expect(said).toContain('git push');
   });
+
+  it('writes the team’s claims in claims:, and none of LewdIn’s when it gives none', async () => {
+    await run([...minimal, '--address', SOLANA, '--claims', 'mintRevoked, liquidityLocked=95']);
+    expect(parseContent(written(), 'brand/content.yaml').claims).toEqual({
+      mintRevoked: true,
+      liquidityLocked: 95,
+    });
+    rmSync(path.join(root, 'brand'), { recursive: true });
+    await run([...minimal, '--address', SOLANA]);
+    expect(parseContent(written(), 'brand/content.yaml').claims).toEqual({});
+  });
 });
 
 describe('each refusal names the flag and the build’s message, and writes nothing', () => {
@@ -286,6 +297,14 @@ describe('each refusal names the flag and the build’s message, and writes noth
       '--chart: NEXT_PUBLIC_CHART_URL "https://dexscreener.com/base/{address}" is a chart on Base',
     ],
     [['--name', 'A name far too long for the top bar of the site'], '--name: brand/content.yaml'],
+    [
+      ['--claims', 'freezeRevoked', '--address', EVM, '--chain', 'base'],
+      '--claims: claims.freezeRevoked means nothing on Base',
+    ],
+    [['--claims', 'maxTax=1'], '--claims: claims.maxTax means nothing on Solana'],
+    [['--claims', 'liquidityLocked'], '--claims: claims.liquidityLocked needs a percentage'],
+    [['--claims', 'topTenMax=140'], '--claims: claims.topTenMax is wrong'],
+    [['--claims', 'rugFree'], '--claims: claims has "rugFree", which is not a claim'],
     [
       ['--launch-at', '2026-12-01T18:00'],
       '--launch-at: NEXT_PUBLIC_LAUNCH_AT "2026-12-01T18:00" has no time zone',

@@ -14,6 +14,7 @@ import { TokenAddress } from '@/components/contract/token-address';
 import { WalletLinks } from '@/components/contract/wallet-links';
 import { SectionCard } from '@/components/ui/section-card';
 import { VerifyLinks } from '@/components/contract/verify-links';
+import { SafetySection } from '@/components/contract/safety-section';
 import { launchData } from '@/data/launch';
 import { verifyLinks } from '@/lib/verify-links';
 
@@ -43,7 +44,14 @@ export default function ContractPage() {
             <VerifyLinks
               links={verifyLinks(siteConfig.chain.id, siteConfig.contractAddress)}
               text={text.verify}
-            />
+            >
+              <SafetySection
+                safetyCheck={siteConfig.safetyCheck}
+                claims={siteConfig.claims}
+                lang={lang}
+                text={{ ...text.safety, newTab: site.newTab }}
+              />
+            </VerifyLinks>
           </TokenAddress>
           <HowToBuy {...siteConfig} text={text.howToBuy}>
             {tokenUrl ? (
@@ -72,7 +80,11 @@ export default function ContractPage() {
               {text.chartHeading}
             </h2>
             <ChartPanel
-              text={text}
+              text={{
+                chartNote: text.chartNote,
+                chartButton: text.chartButton,
+                chartTitle: text.chartTitle,
+              }}
               host={chartEmbed.host}
               light={chartEmbed.light}
               dark={chartEmbed.dark}

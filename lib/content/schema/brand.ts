@@ -56,6 +56,12 @@ export const brand = z
       .string()
       .describe('"on" or "off": the Live price control on /contract (NEXT_PUBLIC_LIVE_PRICE wins)')
       .optional(),
+    safetyCheck: z
+      .string()
+      .describe(
+        '"on" or "off": the Check the token control on /contract (NEXT_PUBLIC_SAFETY_CHECK wins)',
+      )
+      .optional(),
     clickSoundUrl: z
       .string()
       .describe('A path on this site or https:// (NEXT_PUBLIC_CLICK_SOUND_URL wins)')

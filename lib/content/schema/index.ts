@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brand } from './brand';
+import { claims } from './claims';
 import { contract } from './contract';
 import { faq } from './faq';
 import { home } from './home';
@@ -37,6 +38,7 @@ export const contentSchema = z.strictObject({
   profile,
   contract,
   tokenomics: tokenomics.optional(),
+  claims: claims.optional(),
   faq: faq.optional(),
 });
 

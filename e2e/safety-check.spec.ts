@@ -1,0 +1,120 @@
+import { siteConfig } from '../lib/brand';
+import { safetyOrigins } from '../lib/safety/query';
+import {
+  copy,
+  GECKO_CURVE,
+  GECKO_GRADUATED,
+  MINTER,
+  RUGCHECK_AUTHORITY,
+  RUGCHECK_CURVE,
+  RUGCHECK_GRADUATED,
+} from '../__tests__/lib/safety/fixtures';
+import { test, expect, openPage } from './fixtures';
+import { content, fill } from './support/content';
+import { fakeSources } from './support/safety-fake';
+
+const text = content.contract.safety;
+const button = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: text.button });
+const ok = (body: unknown) => ({ status: 200, body });
+
+test('asks no source before the press, and one request each on it', async ({ page }) => {
+  const asked = await fakeSources(page, {
+    geckoterminal: ok(GECKO_CURVE),
+    rugcheck: ok(RUGCHECK_CURVE),
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openPage(page, '/contract');
+  await expect(page.getByText(text.claimsNote)).toBeVisible();
+  expect(
+    requests.filter((url) => safetyOrigins(siteConfig.safetyCheck!).some((o) => url.startsWith(o))),
+  ).toEqual([]);
+  await button(page).click();
+  await expect(page.getByText(text.topTenSolana)).toBeVisible();
+  expect(asked).toHaveLength(2);
+  await expect(button(page)).toBeFocused();
+});
+
+test('shows each source’s facts, named and linked, and marks the claims', async ({ page }) => {
+  await fakeSources(page, { geckoterminal: ok(GECKO_GRADUATED), rugcheck: ok(RUGCHECK_GRADUATED) });
+  await openPage(page, '/contract');
+  await button(page).click();
+  const region = page.getByRole('status').filter({ hasText: text.holders });
+  await expect(
+    region.getByText(fill(text.confirmed, { sources: 'GeckoTerminal and RugCheck' })).first(),
+  ).toBeVisible();
+  await expect(
+    region.getByRole('link', { name: new RegExp(`^${text.attribution}`) }),
+  ).toBeVisible();
+  await expect(region.getByRole('link', { name: /^RugCheck/ })).toHaveAttribute(
+    'href',
+    `https://rugcheck.xyz/tokens/${siteConfig.contractAddress}`,
+  );
+  await expect(region.getByRole('link', { name: new RegExp(`^${text.pool}`) })).toBeVisible();
+  await expect(region.getByText('38.8%')).toBeVisible();
+});
+
+test('marks a contradicted claim plainly and links the authority’s holder', async ({ page }) => {
+  await fakeSources(page, { geckoterminal: ok(GECKO_CURVE), rugcheck: ok(RUGCHECK_AUTHORITY) });
+  await openPage(page, '/contract');
+  await button(page).click();
+  const claim = page.getByRole('listitem').filter({ hasText: text.mintRevoked });
+  await expect(claim).toContainText(fill(text.contradicted, { sources: 'RugCheck' }));
+  await expect(page.getByRole('link', { name: new RegExp(MINTER) })).toHaveAttribute(
+    'href',
+    `https://solscan.io/account/${MINTER}`,
+  );
+});
+
+test.describe('a source failing', () => {
+  // The browser logs each failed request (its status, or the missing CORS header) by itself.
+  test.use({ allowConsole: /api\.(rugcheck\.xyz|geckoterminal\.com)/ });
+
+  test('says a source rate-limited without CORS could not be reached, and shows the other', async ({
+    page,
+  }) => {
+    await fakeSources(page, {
+      geckoterminal: ok(GECKO_CURVE),
+      rugcheck: { status: 429, cors: false },
+    });
+    await openPage(page, '/contract');
+    await button(page).click();
+    await expect(page.getByText(fill(text.unreachable, { source: 'RugCheck' }))).toBeVisible();
+    await expect(page.getByText(text.topTenAll)).toBeVisible();
+  });
+
+  test('says so when every source fails, and offers Try again', async ({ page }) => {
+    await fakeSources(page, {
+      geckoterminal: { status: 503 },
+      rugcheck: { status: 200, raw: '<html>not json</html>' },
+    });
+    await openPage(page, '/contract');
+    await button(page).click();
+    await expect(page.getByText(text.allFailed)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.tryAgain })).toBeFocused();
+  });
+});
+
+test('reads bad data as unknown and never as markup', async ({ page }) => {
+  const gecko = copy(GECKO_CURVE);
+  Object.assign(gecko.data.attributes, {
+    holders: {
+      count: '<img src=x onerror="window.pwned=1">',
+      distribution_percentage: { top_10: -4 },
+    },
+    launchpad_details: { completed: false, graduation_percentage: 'soon' },
+  });
+  const rug = copy(RUGCHECK_CURVE) as Record<string, unknown>;
+  rug.token = { mintAuthority: '<b>x</b>', freezeAuthority: null };
+  await fakeSources(page, { geckoterminal: ok(gecko), rugcheck: ok(rug) });
+  await openPage(page, '/contract');
+  await button(page).click();
+  const region = page.getByRole('status').filter({ hasText: text.topTenAll });
+  await expect(region).toBeVisible();
+  await expect(region).not.toContainText(/NaN|undefined|null|<|>/);
+  expect(await region.locator('img, b').count()).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+  ).toBeUndefined();
+});

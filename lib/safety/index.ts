@@ -1,0 +1,56 @@
+/**
+ * "Check the token" on /contract, loaded on the press: each source the build's chain uses asked
+ * once (./query.ts), its answer read into facts by its own reader, kept in the tab (./kept.ts),
+ * and the team's claims held against them (./claims.ts). One source failing (a network error,
+ * which is also how a 429 without CORS headers arrives, TIMEOUT_MS without an answer, a status
+ * other than 2xx, a body that is not JSON or not the documented shape) never hides another's.
+ */
+import { getJson } from '../market/get-json';
+import type { Answer, Facts } from './facts';
+import { GECKOTERMINAL_ACCEPT, readGeckoterminal } from './geckoterminal';
+import { readGoplus } from './goplus';
+import { keep, readKept } from './kept';
+import type { SafetyQuery, SourceQuery } from './query';
+import { readRugcheck } from './rugcheck';
+
+export { judge, type Judged } from './claims';
+export type { Answer } from './facts';
+
+function read(source: SourceQuery, body: unknown, query: SafetyQuery): Facts {
+  if (source.source === 'rugcheck') return readRugcheck(body);
+  if (source.source === 'goplus') return readGoplus(body, query.address);
+  return readGeckoterminal(body, query.chain === 'solana');
+}
+
+async function answer(source: SourceQuery, query: SafetyQuery, now: () => number): Promise<Answer> {
+  const { page } = source;
+  const kept = readKept(source, now());
+  if (kept) {
+    try {
+      return {
+        source: source.source,
+        page,
+        ok: true,
+        facts: read(source, kept.body, query),
+        at: kept.at,
+        kept: true,
+      };
+    } catch {}
+  }
+  try {
+    const accept = source.source === 'geckoterminal' ? GECKOTERMINAL_ACCEPT : undefined;
+    const { body } = await getJson(source.url, accept);
+    if (body === undefined) return { source: source.source, page, ok: false };
+    const facts = read(source, body, query);
+    const at = now();
+    keep(source, { body, at });
+    return { source: source.source, page, ok: true, facts, at, kept: false };
+  } catch {
+    return { source: source.source, page, ok: false };
+  }
+}
+
+/** Every source's answer, asked at once: one request each, none for a source kept fresh. */
+export function check(query: SafetyQuery, now: () => number = Date.now): Promise<Answer[]> {
+  return Promise.all(query.sources.map((source) => answer(source, query, now)));
+}
