@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { PictureDialog, RetryActions } from '@/components/share/picture-share';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { fetchOk } from '@/lib/meme-maker/fetch-ok';
+import { arrivedWith } from '@/lib/picture-return';
 import type { MemeMakerProps } from '@/lib/meme-maker/types';
 
 type Maker = (typeof import('./meme-maker'))['MemeMaker'];
@@ -26,6 +27,7 @@ export function MemeMakerButton(props: MemeMakerProps) {
   const { text } = props;
   const [open, setOpen] = useState(false);
   const [maker, setMaker] = useState<{ Maker: Maker } | 'loading' | 'failed'>('loading');
+  const [arrival, setArrival] = useState<URLSearchParams | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const load = () => {
@@ -42,6 +44,21 @@ export function MemeMakerButton(props: MemeMakerProps) {
     setOpen(true);
     if (typeof maker !== 'object') load();
   };
+
+  // Back from an app's browser with a meme: the maker opens with its template and captions.
+  useEffect(() => {
+    const arrived = arrivedWith('meme');
+    if (!arrived) return;
+    // The address is read after hydration: the exported page knows no visitor's query.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setArrival(arrived);
+    setOpen(true);
+    loadMaker(props).then(
+      (Maker) => setMaker({ Maker }),
+      () => setMaker('failed'),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   const closed = () => {
     setOpen(false);
@@ -60,7 +77,7 @@ export function MemeMakerButton(props: MemeMakerProps) {
       </button>
       <PictureDialog open={open} title={text.dialogTitle} closeLabel={text.close} onClosed={closed}>
         {typeof maker === 'object' ? (
-          <maker.Maker {...props} />
+          <maker.Maker {...props} arrival={arrival} />
         ) : (
           <>
             <p role="status" className="min-h-5 text-sm text-muted">

@@ -26,6 +26,19 @@ const field = 'mt-1 block min-h-10 w-full rounded-md border border-line bg-surfa
 
 type Shown = { index: number; image: HTMLImageElement } | 'loading' | 'failed';
 
+/** The meme the link out of an app's browser carried (picture-share-panel.tsx), or a blank one. */
+function remade(arrival: URLSearchParams | null | undefined, count: number) {
+  const index = Number(arrival?.get('template'));
+  const corner = arrival?.get('corner') as Corner;
+  const caption = (name: string) => (arrival?.get(name) ?? '').slice(0, CAPTION_MAX);
+  return {
+    index: Number.isInteger(index) && index >= 0 && index < count ? index : 0,
+    top: caption('top'),
+    bottom: caption('bottom'),
+    corner: CORNERS.includes(corner) ? corner : 'none',
+  };
+}
+
 /**
  * The maker, once its caption face is here (drawing never starts in a fallback face), with the
  * press's own request for the first template handed to the template loader.
@@ -41,11 +54,19 @@ export async function ready(face: Response, first: string, template: Promise<Res
  * preview canvas at the device's pixel ratio; "Make the picture" draws the PNG at its own size and
  * hands it to the picture share. Its own chunk, loaded on the first press of "Make a meme".
  */
-export function MemeMaker({ text, templates, ticker, dir, pictureFont }: MemeMakerProps) {
-  const [index, setIndex] = useState(0);
-  const [top, setTop] = useState('');
-  const [bottom, setBottom] = useState('');
-  const [corner, setCorner] = useState<Corner>('none');
+export function MemeMaker({
+  text,
+  templates,
+  ticker,
+  dir,
+  pictureFont,
+  arrival,
+}: MemeMakerProps & { arrival?: URLSearchParams | null }) {
+  const [first] = useState(() => remade(arrival, templates.length));
+  const [index, setIndex] = useState(first.index);
+  const [top, setTop] = useState(first.top);
+  const [bottom, setBottom] = useState(first.bottom);
+  const [corner, setCorner] = useState<Corner>(first.corner);
   const [shown, setShown] = useState<Shown>('loading');
   const [attempt, setAttempt] = useState(0);
   // The page's script's face, added once the maker is open; captions typed in it wait for it.
@@ -251,6 +272,7 @@ export function MemeMaker({ text, templates, ticker, dir, pictureFont }: MemeMak
         height={size.height}
         onRetry={picture.retry}
         onShareFailed={picture.shareFailed}
+        remake={{ kind: 'meme', fields: { template: String(index), top, bottom, corner } }}
       />
     </div>
   );
