@@ -3,6 +3,7 @@
  * loads with the picture, never with the page.
  */
 import InAppSpy from 'inapp-spy';
+import { PICTURE_PARAM, type PictureKind } from './picture-return';
 
 export type PictureExits = {
   /** A download link saves the file here. */
@@ -46,4 +47,16 @@ export function escapeLink(url: string, ua: string): string | null {
   const ios = /\b(?:iPhone|iPad|iPod)\b.*? OS (\d+)_/.exec(ua);
   if (ios && Number(ios[1]) >= 17) return `x-safari-https://${host}${pathname}${search}`;
   return null;
+}
+
+/** This page's address with the picture's fields, and nothing else of the visit's query or fragment. */
+export function remakeUrl(
+  kind: PictureKind,
+  fields: Readonly<Record<string, string>>,
+  href: string,
+): string {
+  const url = new URL(href);
+  url.hash = '';
+  url.search = new URLSearchParams({ [PICTURE_PARAM]: kind, ...fields }).toString();
+  return url.href;
 }

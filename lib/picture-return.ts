@@ -12,15 +12,3 @@ export function arrivedWith(kind: PictureKind): URLSearchParams | null {
   const params = new URLSearchParams(location.search);
   return params.get(PICTURE_PARAM) === kind ? params : null;
 }
-
-/** This page's address with the picture's fields, and nothing else of the visit's query or fragment. */
-export function remakeUrl(
-  kind: PictureKind,
-  fields: Readonly<Record<string, string>>,
-  href: string,
-): string {
-  const url = new URL(href);
-  url.hash = '';
-  url.search = new URLSearchParams({ [PICTURE_PARAM]: kind, ...fields }).toString();
-  return url.href;
-}

@@ -1,5 +1,5 @@
-import { escapeLink, pictureExits } from '@/lib/picture-exit';
-import { arrivedWith, remakeUrl } from '@/lib/picture-return';
+import { escapeLink, pictureExits, remakeUrl } from '@/lib/picture-exit';
+import { arrivedWith } from '@/lib/picture-return';
 import { UA } from './user-agents';
 
 const page = 'https://lewdin.example/ja?picture=meme&template=2&top=GM%20%26%20GN';

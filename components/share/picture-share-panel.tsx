@@ -3,8 +3,8 @@
 import { clsx } from 'clsx';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonVariants } from '@/components/ui/styles';
-import { pictureExits } from '@/lib/picture-exit';
-import { remakeUrl, type PictureKind } from '@/lib/picture-return';
+import { pictureExits, remakeUrl } from '@/lib/picture-exit';
+import type { PictureKind } from '@/lib/picture-return';
 import { xIntentUrl } from '@/lib/picture-share';
 import type { PictureShareText } from '@/lib/picture-share';
 import { action, PictureProgress, type PictureState } from './picture-share';

@@ -52,11 +52,7 @@ export function MemeMakerButton(props: MemeMakerProps) {
     // The address is read after hydration: the exported page knows no visitor's query.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setArrival(arrived);
-    setOpen(true);
-    loadMaker(props).then(
-      (Maker) => setMaker({ Maker }),
-      () => setMaker('failed'),
-    );
+    press();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 

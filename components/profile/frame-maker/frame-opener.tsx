@@ -23,21 +23,17 @@ type Opened = { Maker?: ComponentType<FrameMakerProps>; from?: HTMLElement | nul
  */
 export function FrameOpener({ button, status, ...props }: FrameOpenerProps) {
   const [opened, setOpened] = useState<Opened>({});
-  const [again, setAgain] = useState(false);
   const Maker = opened?.Maker;
-  const open = (from: HTMLElement | null, back = false) => {
+  const open = (from: HTMLElement | null) => {
     performance.mark('maker:frame:open');
     import('./frame-maker').then(
-      (loaded) => {
-        setAgain(back);
-        setOpened({ Maker: loaded.FrameMaker, from });
-      },
+      (loaded) => setOpened({ Maker: loaded.FrameMaker, from }),
       () => setOpened(null),
     );
   };
-  // Back from an app's browser: the photo stayed on the phone, so the maker asks for it again.
+  // Back from an app's browser (no button pressed): the photo stayed behind, the maker asks again.
   useEffect(() => {
-    if (arrivedWith('frame')) open(null, true);
+    if (arrivedWith('frame')) open(null);
   }, []);
   return (
     <>
@@ -46,7 +42,7 @@ export function FrameOpener({ button, status, ...props }: FrameOpenerProps) {
       {Maker ? (
         <Maker
           {...props}
-          again={again}
+          again={!opened.from}
           onClose={() => {
             setOpened({});
             opened.from?.focus();
