@@ -27,7 +27,6 @@ export function MemeMakerButton(props: MemeMakerProps) {
   const { text } = props;
   const [open, setOpen] = useState(false);
   const [maker, setMaker] = useState<{ Maker: Maker } | 'loading' | 'failed'>('loading');
-  const [arrival, setArrival] = useState<URLSearchParams | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const load = () => {
@@ -45,14 +44,11 @@ export function MemeMakerButton(props: MemeMakerProps) {
     if (typeof maker !== 'object') load();
   };
 
-  // Back from an app's browser with a meme: the maker opens with its template and captions.
+  // Back from an app's browser with a meme: the maker opens, and takes it from the address.
   useEffect(() => {
-    const arrived = arrivedWith('meme');
-    if (!arrived) return;
     // The address is read after hydration: the exported page knows no visitor's query.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setArrival(arrived);
-    press();
+    if (arrivedWith('meme')) press();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
@@ -73,7 +69,7 @@ export function MemeMakerButton(props: MemeMakerProps) {
       </button>
       <PictureDialog open={open} title={text.dialogTitle} closeLabel={text.close} onClosed={closed}>
         {typeof maker === 'object' ? (
-          <maker.Maker {...props} arrival={arrival} />
+          <maker.Maker {...props} />
         ) : (
           <>
             <p role="status" className="min-h-5 text-sm text-muted">

@@ -20,6 +20,7 @@ import { loadCaptionFont } from '@/lib/meme-maker/font';
 import { CAPTION_MAX, outputSize } from '@/lib/meme-maker/layout';
 import { adoptRequest, loadTemplate, type LoadedTemplate } from '@/lib/meme-maker/template';
 import type { MemeMakerProps } from '@/lib/meme-maker/types';
+import { arrivedWith } from '@/lib/picture-return';
 import { pngName } from '@/lib/picture-share';
 
 const field = 'mt-1 block min-h-10 w-full rounded-md border border-line bg-surface px-3 text-ink';
@@ -27,7 +28,7 @@ const field = 'mt-1 block min-h-10 w-full rounded-md border border-line bg-surfa
 type Shown = { index: number; image: HTMLImageElement } | 'loading' | 'failed';
 
 /** The meme the link out of an app's browser carried (picture-share-panel.tsx), or a blank one. */
-function remade(arrival: URLSearchParams | null | undefined, count: number) {
+function remade(arrival: URLSearchParams | null, count: number) {
   const index = Number(arrival?.get('template'));
   const corner = arrival?.get('corner') as Corner;
   const caption = (name: string) => (arrival?.get(name) ?? '').slice(0, CAPTION_MAX);
@@ -54,15 +55,8 @@ export async function ready(face: Response, first: string, template: Promise<Res
  * preview canvas at the device's pixel ratio; "Make the picture" draws the PNG at its own size and
  * hands it to the picture share. Its own chunk, loaded on the first press of "Make a meme".
  */
-export function MemeMaker({
-  text,
-  templates,
-  ticker,
-  dir,
-  pictureFont,
-  arrival,
-}: MemeMakerProps & { arrival?: URLSearchParams | null }) {
-  const [first] = useState(() => remade(arrival, templates.length));
+export function MemeMaker({ text, templates, ticker, dir, pictureFont }: MemeMakerProps) {
+  const [first] = useState(() => remade(arrivedWith('meme'), templates.length));
   const [index, setIndex] = useState(first.index);
   const [top, setTop] = useState(first.top);
   const [bottom, setBottom] = useState(first.bottom);
