@@ -44,6 +44,11 @@ export function pngName(
   return `${name || slug(fallback, 'picture')}.png`;
 }
 
+/** The file's name for its type: a picture over the size rule is a JPEG (lib/canvas/fit.ts). */
+export function pictureName(name: string, type: string): string {
+  return type === 'image/jpeg' ? name.replace(/\.png$/, '.jpg') : name;
+}
+
 /** Every word the picture share shows or announces, from the content file, filled in already. */
 export type PictureShareText = {
   /** Announced while the picture is made. */
@@ -59,6 +64,10 @@ export type PictureShareText = {
   attachNote: string;
   /** On touch screens (in-app browsers block downloads): a long press on the picture saves it. */
   touchHint: string;
+  /** In an app's browser that can neither share nor save the picture. */
+  stuck: string;
+  /** The link out of it to the phone's own browser, with what makes the picture again. */
+  openInBrowser: string;
   /** The drawing code did not load (offline, or the site was updated since the page loaded). */
   loadError: string;
   drawError: string;

@@ -137,6 +137,31 @@ describe('the meme maker', () => {
     );
   });
 
+  it('opens by itself with the template, captions and corner the link out of an app carried', async () => {
+    history.replaceState(
+      null,
+      '',
+      '/?picture=meme&template=1&top=GM%20%26%20GN&bottom=wen&corner=topLeft',
+    );
+    render(<MemeMakerButton {...props} />);
+    await waitFor(() => expect(mockRender).toHaveBeenCalled());
+    expect(dialog()).toHaveAttribute('open');
+    expect(inDialog().getByRole('radio', { name: 'Mascot' })).toBeChecked();
+    expect(inDialog().getByLabelText(text.top)).toHaveValue('GM & GN');
+    expect(inDialog().getByLabelText(text.bottom)).toHaveValue('wen');
+    expect(mockRender.mock.calls.at(-1)![2]).toMatchObject({ corner: 'topLeft' });
+    history.replaceState(null, '', '/');
+  });
+
+  it('opens blank when what the link carried is not a meme it can make', async () => {
+    history.replaceState(null, '', '/?picture=meme&template=9&corner=middle');
+    render(<MemeMakerButton {...props} />);
+    await waitFor(() => expect(mockRender).toHaveBeenCalled());
+    expect(inDialog().getByRole('radio', { name: 'A cat' })).toBeChecked();
+    expect(mockRender.mock.calls.at(-1)![2]).toMatchObject({ top: '', corner: 'none' });
+    history.replaceState(null, '', '/');
+  });
+
   it('makes the picture and offers it to download and post, named after the brand', async () => {
     const user = await openMaker();
     await user.type(inDialog().getByLabelText(text.top), 'gm');

@@ -84,6 +84,18 @@ describe('the profile-frame maker', () => {
     expect(maker.getByText(text.privacy)).toBeInTheDocument();
   });
 
+  it('opened by the link out of an app, asks for the photo again; from its button, does not', async () => {
+    history.replaceState(null, '', '/profile?picture=frame');
+    const { unmount } = render(opener);
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(text.chooseAgain);
+    history.replaceState(null, '', '/profile');
+    unmount();
+
+    const maker = await openMaker();
+    expect(within(maker.dialog).getByRole('alert')).toBeEmptyDOMElement();
+  });
+
   it.each([
     ['a PDF', new File([bytes('%PDF-1.7 …')], 'cv.pdf', { type: 'application/pdf' }), 'notImage'],
     ['text named .jpg', new File(['just words'], 'me.jpg', { type: 'image/jpeg' }), 'notImage'],

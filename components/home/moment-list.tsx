@@ -50,16 +50,17 @@ type MomentListProps = { moments: WaifuMoment[]; empty: string; share: MomentSha
 /** Rendered as text only: whatever a visitor typed can never become markup. */
 export function MomentList({ moments, empty, share }: MomentListProps) {
   const { open, dialog } = useMomentShare(share);
-  if (moments.length === 0) {
-    return <p className="px-4 pb-4 text-sm text-muted">{empty}</p>;
-  }
   return (
     <>
-      <ol className="pb-1">
-        {moments.map((moment) => (
-          <MomentItem key={moment.id} moment={moment} share={share} onShare={open} />
-        ))}
-      </ol>
+      {moments.length === 0 ? (
+        <p className="px-4 pb-4 text-sm text-muted">{empty}</p>
+      ) : (
+        <ol className="pb-1">
+          {moments.map((moment) => (
+            <MomentItem key={moment.id} moment={moment} share={share} onShare={open} />
+          ))}
+        </ol>
+      )}
       {dialog}
     </>
   );

@@ -3,6 +3,8 @@
 import { clsx } from 'clsx';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonVariants } from '@/components/ui/styles';
+import { pictureExits, remakeUrl } from '@/lib/picture-exit';
+import type { PictureKind } from '@/lib/picture-return';
 import { xIntentUrl } from '@/lib/picture-share';
 import type { PictureShareText } from '@/lib/picture-share';
 import { action, PictureProgress, type PictureState } from './picture-share';
@@ -19,7 +21,26 @@ type PictureShareProps = {
   height: number;
   onRetry: () => void;
   onShareFailed: () => void;
+  /** What makes the picture again, for the link out of an app's browser (lib/picture-return.ts). */
+  remake: { kind: PictureKind; fields?: Record<string, string> };
 };
+
+/**
+ * Whether the share sheet takes this file, asked after the tap: Telegram's Android browser adds
+ * navigator.share after the page is shown.
+ */
+function canShareFile(file: File): boolean {
+  try {
+    return (
+      typeof navigator.share === 'function' &&
+      typeof navigator.canShare === 'function' &&
+      navigator.canShare({ files: [file] })
+    );
+  } catch {
+    // A browser that cannot even ask has no share sheet for files.
+    return false;
+  }
+}
 
 /** A touch screen, where a long press on the picture saves it (in-app browsers included). */
 const coarsePointer = () =>
@@ -45,7 +66,8 @@ function share(file: File, line: string, onFailed: () => void) {
 
 /**
  * A picture made in the page and the ways to send it: the share sheet (phones), Download (named by
- * the caller, after the brand), Post on X with the line, and the picture itself for a long press.
+ * the caller, after the brand) where downloads work, Post on X with the line, the picture itself for
+ * a long press, and, in an app's browser that can neither share nor save it, the way out.
  */
 export function PictureShare({
   state,
@@ -56,7 +78,17 @@ export function PictureShare({
   height,
   onRetry,
   onShareFailed,
+  remake,
 }: PictureShareProps) {
+  const ready = state.phase === 'ready' ? state : null;
+  const canShare = ready ? canShareFile(ready.file) : false;
+  const exits = ready
+    ? pictureExits({
+        ua: navigator.userAgent,
+        shareable: canShare,
+        url: remakeUrl(remake.kind, remake.fields ?? {}, location.href),
+      })
+    : null;
   return (
     <>
       <PictureProgress state={state} text={text} width={width} height={height} onRetry={onRetry}>
@@ -71,28 +103,33 @@ export function PictureShare({
           />
         )}
       </PictureProgress>
-      {state.phase === 'ready' && (
+      {ready && exits && (
         <>
+          {exits.stuck && <p className="text-sm font-semibold text-ink">{text.stuck}</p>}
           <div className="flex flex-wrap gap-2">
-            {state.canShare && (
+            {exits.escape && (
+              <a href={exits.escape} className={clsx(action, buttonVariants.primary)}>
+                {text.openInBrowser}
+              </a>
+            )}
+            {canShare && (
               <button
                 type="button"
-                onClick={() => share(state.file, line, onShareFailed)}
+                onClick={() => share(ready.file, line, onShareFailed)}
                 className={clsx(action, buttonVariants.primary)}
               >
                 {text.share}
               </button>
             )}
-            <a
-              href={state.url}
-              download={state.file.name}
-              className={clsx(
-                action,
-                state.canShare ? buttonVariants.outline : buttonVariants.primary,
-              )}
-            >
-              {text.download}
-            </a>
+            {exits.download && (
+              <a
+                href={ready.url}
+                download={ready.file.name}
+                className={clsx(action, canShare ? buttonVariants.outline : buttonVariants.primary)}
+              >
+                {text.download}
+              </a>
+            )}
             <ExternalLink href={xIntentUrl(line)} className={clsx(action, buttonVariants.outline)}>
               {text.postOnX}
               <span className="sr-only"> {text.newTab}</span>

@@ -3,11 +3,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
-import type { PictureShareText } from '@/lib/picture-share';
+import { pictureName, type PictureShareText } from '@/lib/picture-share';
 
 /**
  * One picture to make: `load` fetches the drawing code (its own chunk, fetched on the first press
- * and never before), `draw` makes the PNG with it, and the file is named `fileName`.
+ * and never before), `draw` makes the picture with it (lib/canvas/png.ts), and the file is named
+ * `fileName` (`.jpg` when the picture is a JPEG).
  */
 export type PictureJob<M> = {
   load: () => Promise<M>;
@@ -24,24 +25,8 @@ export type PictureState =
       file: File;
       /** An object URL of `file`: the preview and the download. */
       url: string;
-      /** navigator.canShare({ files: [file] }) said yes. */
-      canShare: boolean;
       shareFailed: boolean;
     };
-
-/** Whether the browser's share sheet takes this file. */
-function canShareFile(file: File): boolean {
-  try {
-    return (
-      typeof navigator.share === 'function' &&
-      typeof navigator.canShare === 'function' &&
-      navigator.canShare({ files: [file] })
-    );
-  } catch {
-    // A browser that cannot even ask has no share sheet for files.
-    return false;
-  }
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job's own code module
 type AnyJob = PictureJob<any>;
@@ -77,19 +62,21 @@ export function usePicture() {
         if (id === run.current) setState({ phase: 'failed', reason: 'load' });
         return;
       }
-      let png: Blob;
+      let picture: Blob;
       try {
-        png = await job.draw(code);
+        picture = await job.draw(code);
       } catch {
         if (id === run.current) setState({ phase: 'failed', reason: 'draw' });
         return;
       }
       if (id !== run.current) return;
-      const file = new File([png], job.fileName, { type: 'image/png' });
+      const file = new File([picture], pictureName(job.fileName, picture.type), {
+        type: picture.type,
+      });
       release();
       const url = URL.createObjectURL(file);
       objectUrl.current = url;
-      setState({ phase: 'ready', file, url, canShare: canShareFile(file), shareFailed: false });
+      setState({ phase: 'ready', file, url, shareFailed: false });
     },
     [release],
   );

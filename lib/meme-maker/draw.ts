@@ -4,7 +4,7 @@
  * preview at the device's pixel ratio and the export at its own size. Its own chunk: the maker
  * imports it on the first press, never before.
  */
-import { canvasToPng, releaseCanvas } from '@/lib/canvas/png';
+import { canvasToPicture, releaseCanvas } from '@/lib/canvas/png';
 import type { Measure } from '@/lib/moment-card/layout';
 import { CAPTION_FAMILY } from './font';
 import { captionFrame, fitCaption, type Size } from './layout';
@@ -100,7 +100,7 @@ export function render(ctx: Context, target: Size, meme: Meme) {
   ctx.restore();
 }
 
-/** The meme as a PNG at its own size. */
+/** The meme at its own size, as a PNG or, over the size rule, a JPEG. */
 export async function exportMeme(meme: Meme): Promise<Blob> {
   performance.mark('maker:meme:export-start');
   const canvas = document.createElement('canvas');
@@ -110,7 +110,7 @@ export async function exportMeme(meme: Meme): Promise<Blob> {
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no 2D canvas');
     render(ctx, meme.size, meme);
-    const png = canvasToPng(canvas);
+    const png = canvasToPicture(canvas);
     performance.mark('maker:meme:export-end');
     return png;
   } finally {

@@ -20,7 +20,7 @@ import {
   type Box,
 } from './layout';
 import { addPictureFont, fontsFor } from '@/lib/canvas/picture-font';
-import { canvasToPng, releaseCanvas } from '@/lib/canvas/png';
+import { canvasToPicture, releaseCanvas } from '@/lib/canvas/png';
 import { fill, brandValues, initialOf, type CardMoment, type MomentCardBrand } from './text';
 
 type Context = CanvasRenderingContext2D;
@@ -131,7 +131,7 @@ export type DrawInput = {
   note: string;
 };
 
-/** Draws the card on a canvas of its own and returns it as a PNG. */
+/** Draws the card on a canvas of its own and returns it as a PNG (a JPEG over the size rule). */
 export async function drawMomentCard({ moment, brand, note }: DrawInput): Promise<Blob> {
   const canvas = document.createElement('canvas');
   // The picture's pixels, whatever the device's pixel ratio: the canvas is never shown.
@@ -241,7 +241,7 @@ export async function drawMomentCard({ moment, brand, note }: DrawInput): Promis
   centredLine(ctx, noteText, L.note, 22, 400, { align: 'end', side });
 
   try {
-    return canvasToPng(canvas);
+    return canvasToPicture(canvas);
   } finally {
     releaseCanvas(canvas);
   }

@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { PictureDialog, RetryActions } from '@/components/share/picture-share';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { fetchOk } from '@/lib/meme-maker/fetch-ok';
+import { arrivedWith } from '@/lib/picture-return';
 import type { MemeMakerProps } from '@/lib/meme-maker/types';
 
 type Maker = (typeof import('./meme-maker'))['MemeMaker'];
@@ -42,6 +43,14 @@ export function MemeMakerButton(props: MemeMakerProps) {
     setOpen(true);
     if (typeof maker !== 'object') load();
   };
+
+  // Back from an app's browser with a meme: the maker opens, and takes it from the address.
+  useEffect(() => {
+    // The address is read after hydration: the exported page knows no visitor's query.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (arrivedWith('meme')) press();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   const closed = () => {
     setOpen(false);

@@ -20,11 +20,25 @@ import { loadCaptionFont } from '@/lib/meme-maker/font';
 import { CAPTION_MAX, outputSize } from '@/lib/meme-maker/layout';
 import { adoptRequest, loadTemplate, type LoadedTemplate } from '@/lib/meme-maker/template';
 import type { MemeMakerProps } from '@/lib/meme-maker/types';
+import { arrivedWith } from '@/lib/picture-return';
 import { pngName } from '@/lib/picture-share';
 
 const field = 'mt-1 block min-h-10 w-full rounded-md border border-line bg-surface px-3 text-ink';
 
 type Shown = { index: number; image: HTMLImageElement } | 'loading' | 'failed';
+
+/** The meme the link out of an app's browser carried (picture-share-panel.tsx), or a blank one. */
+function remade(arrival: URLSearchParams | null, count: number) {
+  const index = Number(arrival?.get('template'));
+  const corner = arrival?.get('corner') as Corner;
+  const caption = (name: string) => (arrival?.get(name) ?? '').slice(0, CAPTION_MAX);
+  return {
+    index: Number.isInteger(index) && index >= 0 && index < count ? index : 0,
+    top: caption('top'),
+    bottom: caption('bottom'),
+    corner: CORNERS.includes(corner) ? corner : 'none',
+  };
+}
 
 /**
  * The maker, once its caption face is here (drawing never starts in a fallback face), with the
@@ -42,10 +56,11 @@ export async function ready(face: Response, first: string, template: Promise<Res
  * hands it to the picture share. Its own chunk, loaded on the first press of "Make a meme".
  */
 export function MemeMaker({ text, templates, ticker, dir, pictureFont }: MemeMakerProps) {
-  const [index, setIndex] = useState(0);
-  const [top, setTop] = useState('');
-  const [bottom, setBottom] = useState('');
-  const [corner, setCorner] = useState<Corner>('none');
+  const [first] = useState(() => remade(arrivedWith('meme'), templates.length));
+  const [index, setIndex] = useState(first.index);
+  const [top, setTop] = useState(first.top);
+  const [bottom, setBottom] = useState(first.bottom);
+  const [corner, setCorner] = useState<Corner>(first.corner);
   const [shown, setShown] = useState<Shown>('loading');
   const [attempt, setAttempt] = useState(0);
   // The page's script's face, added once the maker is open; captions typed in it wait for it.
@@ -251,6 +266,7 @@ export function MemeMaker({ text, templates, ticker, dir, pictureFont }: MemeMak
         height={size.height}
         onRetry={picture.retry}
         onShareFailed={picture.shareFailed}
+        remake={{ kind: 'meme', fields: { template: String(index), top, bottom, corner } }}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PictureDialog, PictureProgress, usePicture } from '@/components/share/picture-share';
 import {
   brandValues,
@@ -9,6 +9,7 @@ import {
   type CardMoment,
   type MomentShareProps,
 } from '@/lib/moment-card/text';
+import { arrivedWith } from '@/lib/picture-return';
 
 /** The card's drawing code: its own chunk, fetched on the first Share and never before. */
 const loadCard = () => import('@/lib/moment-card/draw');
@@ -30,7 +31,7 @@ export function useMomentShare({ text, brand }: MomentShareProps) {
 
   /** The first tap: opens the dialog (as soon as it has rendered) and starts drawing. */
   const open = useCallback(
-    (next: CardMoment, from: HTMLElement) => {
+    (next: CardMoment, from: HTMLElement | null) => {
       trigger.current = from;
       setMoment(next);
       void make({
@@ -46,6 +47,16 @@ export function useMomentShare({ text, brand }: MomentShareProps) {
     },
     [brand, make, text],
   );
+
+  // Back from an app's browser with a moment to share: its card again, as the Share tap made it.
+  useEffect(() => {
+    const arrived = arrivedWith('moment');
+    if (!arrived) return;
+    const moment = { author: arrived.get('author') ?? '', text: arrived.get('text') ?? '' };
+    // The address is read after hydration: the exported page knows no visitor's query.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    open(moment, null);
+  }, [open]);
 
   const closed = useCallback(() => {
     reset();
@@ -77,6 +88,7 @@ export function useMomentShare({ text, brand }: MomentShareProps) {
           height={675}
           onRetry={picture.retry}
           onShareFailed={picture.shareFailed}
+          remake={{ kind: 'moment', fields: moment ?? undefined }}
         />
       ) : (
         <PictureProgress

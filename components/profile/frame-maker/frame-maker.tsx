@@ -52,7 +52,7 @@ function useRingFont(manifest: string | null, ringText: string) {
  * placed by touch, mouse, keyboard or buttons, with the team's stickers, made into a 1080 × 1080
  * PNG to share. Its own chunk, loaded by FrameOpener on the first press.
  */
-export function FrameMaker({ text, site, newTab, onClose }: FrameMakerProps) {
+export function FrameMaker({ text, site, newTab, onClose, again }: FrameMakerProps) {
   const scene = useFrameScene(site.stickers);
   const picture = usePicture();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -160,7 +160,7 @@ export function FrameMaker({ text, site, newTab, onClose }: FrameMakerProps) {
         </div>
         <div className="flex min-w-0 flex-col gap-3">
           <p role="alert" className="text-sm font-semibold text-ink empty:hidden">
-            {problem}
+            {problem || (again ? text.chooseAgain : '')}
           </p>
           <PicturePicker
             text={text}
@@ -196,6 +196,7 @@ export function FrameMaker({ text, site, newTab, onClose }: FrameMakerProps) {
         height={1080}
         onRetry={picture.retry}
         onShareFailed={picture.shareFailed}
+        remake={{ kind: 'frame' }}
       />
       {picture.state.phase === 'ready' ? (
         <figure className="flex items-center gap-3">

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { arrivedWith } from '@/lib/picture-return';
 import type { FrameMakerProps } from './types';
 
 type FrameOpenerProps = Omit<FrameMakerProps, 'onClose'> & {
@@ -13,7 +14,7 @@ type FrameOpenerProps = Omit<FrameMakerProps, 'onClose'> & {
 };
 
 /** Opened: the maker's component and the button to give the focus back to. null: it did not load. */
-type Opened = { Maker?: ComponentType<FrameMakerProps>; from?: HTMLElement } | null;
+type Opened = { Maker?: ComponentType<FrameMakerProps>; from?: HTMLElement | null } | null;
 
 /**
  * The button beside the photo that opens the profile-frame maker. All of the maker is fetched on
@@ -23,23 +24,25 @@ type Opened = { Maker?: ComponentType<FrameMakerProps>; from?: HTMLElement } | n
 export function FrameOpener({ button, status, ...props }: FrameOpenerProps) {
   const [opened, setOpened] = useState<Opened>({});
   const Maker = opened?.Maker;
+  const open = (from: HTMLElement | null) => {
+    performance.mark('maker:frame:open');
+    import('./frame-maker').then(
+      (loaded) => setOpened({ Maker: loaded.FrameMaker, from }),
+      () => setOpened(null),
+    );
+  };
+  // Back from an app's browser (no button pressed): the photo stayed behind, the maker asks again.
+  useEffect(() => {
+    if (arrivedWith('frame')) open(null);
+  }, []);
   return (
     <>
-      <button
-        {...button}
-        onClick={(event) => {
-          const target = event.currentTarget;
-          performance.mark('maker:frame:open');
-          import('./frame-maker').then(
-            (loaded) => setOpened({ Maker: loaded.FrameMaker, from: target }),
-            () => setOpened(null),
-          );
-        }}
-      />
+      <button {...button} onClick={(event) => open(event.currentTarget)} />
       <p {...status}>{opened ? '' : props.text.loadError}</p>
       {Maker ? (
         <Maker
           {...props}
+          again={!opened.from}
           onClose={() => {
             setOpened({});
             opened.from?.focus();

@@ -10,4 +10,6 @@ export type FrameMakerProps = {
   /** After a link that opens a new tab, for screen readers (the site's own note). */
   newTab: string;
   onClose: () => void;
+  /** Opened by the link out of an app's browser: the visitor's photo did not come along. */
+  again?: boolean;
 };

@@ -98,6 +98,11 @@ export const home = z.strictObject({
       postOnX: label('Opens X with the share line', 24),
       attachNote: sentence('Under "Post on X": the visitor attaches the picture', 160),
       touchHint: sentence('On touch screens: a long press saves the picture', 100),
+      stuck: sentence(
+        'In an app’s browser that can neither share nor save the picture (Instagram, TikTok…)',
+        160,
+      ),
+      openInBrowser: label('The link out of it to the phone’s own browser', 32),
       loadError: sentence('The picture’s code did not load (offline, or a new deploy)', 200),
       drawError: sentence('The picture could not be drawn', 120),
       shareError: sentence('The share sheet failed', 120),
@@ -145,6 +150,11 @@ export const home = z.strictObject({
       postOnX: label('Opens X with the share line', 24),
       attachNote: sentence('Under "Post on X": the visitor attaches the picture', 160),
       touchHint: sentence('On touch screens: a long press saves the picture', 100),
+      stuck: sentence(
+        'In an app’s browser that can neither share nor save the picture (Instagram, TikTok…)',
+        160,
+      ),
+      openInBrowser: label('The link out of it to the phone’s own browser', 32),
       drawError: sentence('The picture could not be drawn', 120),
       shareError: sentence('The share sheet failed', 120),
       retry: label('Retry button', 20),

@@ -60,6 +60,10 @@ export const frame = z
     }),
     removeSticker: label('Removes the selected sticker', 32),
     make: label('Makes the picture to share', 32),
+    chooseAgain: sentence(
+      'Back from an app’s browser: the photo stayed behind, so the visitor picks it again',
+      160,
+    ),
     avatarPreview: sentence('Over the round preview of the made picture', 120),
     imageAlt: sentence('The made picture’s alt text', 160),
     errors: photoErrors,
@@ -75,6 +79,11 @@ export const frame = z
           160,
         ),
         touchHint: sentence('On touch screens: a long press on the picture saves it', 160),
+        stuck: sentence(
+          'In an app’s browser that can neither share nor save the picture (Instagram, TikTok…)',
+          160,
+        ),
+        openInBrowser: label('The link out of it to the phone’s own browser', 32),
         drawError: sentence('The picture could not be made', 160),
         shareError: sentence('The share sheet failed (a cancelled sheet says nothing)', 160),
         reload: label('Reloads the page', 32),

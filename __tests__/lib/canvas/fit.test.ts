@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ */
+import { encode as encodeJpeg } from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { fitPicture, JPEG_QUALITIES, PICTURE_MAX_BYTES, type Encode } from '@/lib/canvas/fit';
+import { pictureName } from '@/lib/picture-share';
+
+const SIDE = 1080;
+
+/** RGBA pixels: a smooth drawing, or a detailed photo (fine texture and sensor noise in every pixel). */
+function pixels(detailed: boolean): Buffer {
+  const data = Buffer.alloc(SIDE * SIDE * 4);
+  let seed = 53;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  for (let y = 0; y < SIDE; y += 1) {
+    for (let x = 0; x < SIDE; x += 1) {
+      const i = (y * SIDE + x) * 4;
+      const texture = detailed ? 60 * Math.sin(x / 3) * Math.cos(y / 5) + 90 * (random() - 0.5) : 0;
+      data[i] = Math.max(0, Math.min(255, (x * 255) / SIDE + texture));
+      data[i + 1] = Math.max(0, Math.min(255, (y * 255) / SIDE + texture));
+      data[i + 2] = Math.max(0, Math.min(255, 128 + texture));
+      data[i + 3] = 255;
+    }
+  }
+  return data;
+}
+
+/** What a canvas's toDataURL gives, made by Node's PNG and JPEG encoders; records each call. */
+function encoder(data: Buffer) {
+  const calls: string[] = [];
+  const made = new Map<string, Blob>();
+  const encode: Encode = (type, quality) => {
+    const call = quality === undefined ? type : `${type} ${quality}`;
+    calls.push(call);
+    const done = made.get(call);
+    if (done) return done;
+    const bytes =
+      type === 'image/png'
+        ? PNG.sync.write(Object.assign(new PNG({ width: SIDE, height: SIDE }), { data }))
+        : encodeJpeg({ data, width: SIDE, height: SIDE }, Math.round((quality ?? 0.92) * 100)).data;
+    const blob = new Blob([new Uint8Array(bytes)], { type });
+    made.set(call, blob);
+    return blob;
+  };
+  return { encode, calls };
+}
+
+describe('the 3 MB rule', () => {
+  it('sends a detailed photo, whose PNG is over 3 MB, as a JPEG at high quality under 3 MB', () => {
+    const { encode, calls } = encoder(pixels(true));
+    expect(encode('image/png').size).toBeGreaterThan(PICTURE_MAX_BYTES);
+    calls.length = 0;
+
+    const picture = fitPicture(encode);
+
+    expect(picture.type).toBe('image/jpeg');
+    expect(picture.size).toBeLessThanOrEqual(PICTURE_MAX_BYTES);
+    expect(calls[0]).toBe('image/png');
+    expect(calls[1]).toBe(`image/jpeg ${JPEG_QUALITIES[0]}`);
+    expect(calls.length).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps a picture that fits as a PNG, encoded once', () => {
+    const { encode, calls } = encoder(pixels(false));
+
+    const picture = fitPicture(encode);
+
+    expect(picture.type).toBe('image/png');
+    expect(picture.size).toBeLessThanOrEqual(PICTURE_MAX_BYTES);
+    expect(calls).toEqual(['image/png']);
+  });
+
+  it('steps the JPEG quality down until the picture fits', () => {
+    const sizes: Record<string, number> = { '0.92': 4e6, '0.88': 3.5e6, '0.84': 2.9e6 };
+    const tried: number[] = [];
+    const picture = fitPicture((type, quality) => {
+      if (type === 'image/png') return new Blob([new Uint8Array(5e6)], { type });
+      tried.push(quality!);
+      return new Blob([new Uint8Array(sizes[String(quality)] ?? 1e6)], { type });
+    });
+    expect(tried).toEqual([0.92, 0.88, 0.84]);
+    expect(picture.size).toBe(2.9e6);
+  });
+});
+
+describe('pictureName', () => {
+  it('names a JPEG .jpg and leaves a PNG’s name as it is', () => {
+    expect(pictureName('lewdin-frame.png', 'image/jpeg')).toBe('lewdin-frame.jpg');
+    expect(pictureName('lewdin-frame.png', 'image/png')).toBe('lewdin-frame.png');
+  });
+});

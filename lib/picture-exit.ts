@@ -1,0 +1,62 @@
+/**
+ * Which ways out a made picture has where the visitor is. Part of the picture share's chunk: it
+ * loads with the picture, never with the page.
+ */
+import InAppSpy from 'inapp-spy';
+import { PICTURE_PARAM, type PictureKind } from './picture-return';
+
+export type PictureExits = {
+  /** A download link saves the file here. */
+  download: boolean;
+  /** Neither the share sheet nor a download can keep the picture here. */
+  stuck: boolean;
+  /** The link out to the phone's own browser, when this phone has one. */
+  escape: string | null;
+};
+
+type Where = {
+  ua: string;
+  /** The share sheet takes the file (navigator.canShare, asked after the tap). */
+  shareable: boolean;
+  /** The page to open outside, with what makes the picture again (lib/picture-return.ts). */
+  url: string;
+};
+
+/**
+ * In an app's browser (inapp-spy: Instagram, Facebook, TikTok… by their user agents, Telegram by
+ * its own globals) a `blob:` download does nothing on Android and opens without saving on iOS, so
+ * Download is not offered there; where the share sheet is missing too, the visitor is stuck and
+ * gets the link out.
+ */
+export function pictureExits({ ua, shareable, url }: Where): PictureExits {
+  const { isInApp } = InAppSpy({ ua });
+  const stuck = isInApp && !shareable;
+  return { download: !isInApp, stuck, escape: stuck ? escapeLink(url, ua) : null };
+}
+
+/**
+ * The page in the phone's browser. Android: an intent with no browser_fallback_url (with one,
+ * Telegram opens the fallback inside itself). iOS 17 and later: Safari's own scheme. A Telegram
+ * Mini App will open it with web_app_open_link and try_browser once the site speaks Telegram's
+ * bridge (issue 53, part 1). Elsewhere there is none.
+ */
+export function escapeLink(url: string, ua: string): string | null {
+  const { host, pathname, search } = new URL(url);
+  if (/\bAndroid\b/i.test(ua))
+    return `intent://${host}${pathname}${search}#Intent;scheme=https;end`;
+  const ios = /\b(?:iPhone|iPad|iPod)\b.*? OS (\d+)_/.exec(ua);
+  if (ios && Number(ios[1]) >= 17) return `x-safari-https://${host}${pathname}${search}`;
+  return null;
+}
+
+/** This page's address with the picture's fields, and nothing else of the visit's query or fragment. */
+export function remakeUrl(
+  kind: PictureKind,
+  fields: Readonly<Record<string, string>>,
+  href: string,
+): string {
+  const url = new URL(href);
+  url.hash = '';
+  url.search = new URLSearchParams({ [PICTURE_PARAM]: kind, ...fields }).toString();
+  return url.href;
+}
