@@ -12,6 +12,8 @@ export type PictureExits = {
   stuck: boolean;
   /** The link out to the phone's own browser, when this phone has one. */
   escape: string | null;
+  /** In a Telegram Mini App, Telegram opens `escape` in the phone's browser. */
+  throughTelegram: boolean;
 };
 
 type Where = {
@@ -20,6 +22,8 @@ type Where = {
   shareable: boolean;
   /** The page to open outside, with what makes the picture again (lib/picture-return.ts). */
   url: string;
+  /** Opened as a Telegram Mini App (lib/telegram/launch.ts). */
+  miniApp?: boolean;
 };
 
 /**
@@ -28,17 +32,18 @@ type Where = {
  * Download is not offered there; where the share sheet is missing too, the visitor is stuck and
  * gets the link out.
  */
-export function pictureExits({ ua, shareable, url }: Where): PictureExits {
+export function pictureExits({ ua, shareable, url, miniApp = false }: Where): PictureExits {
   const { isInApp } = InAppSpy({ ua });
   const stuck = isInApp && !shareable;
-  return { download: !isInApp, stuck, escape: stuck ? escapeLink(url, ua) : null };
+  const throughTelegram = stuck && miniApp;
+  const escape = stuck ? (throughTelegram ? url : escapeLink(url, ua)) : null;
+  return { download: !isInApp, stuck, escape, throughTelegram };
 }
 
 /**
  * The page in the phone's browser. Android: an intent with no browser_fallback_url (with one,
- * Telegram opens the fallback inside itself). iOS 17 and later: Safari's own scheme. A Telegram
- * Mini App will open it with web_app_open_link and try_browser once the site speaks Telegram's
- * bridge (issue 53, part 1). Elsewhere there is none.
+ * Telegram opens the fallback inside itself). iOS 17 and later: Safari's own scheme. Elsewhere
+ * there is none. (A Telegram Mini App needs none: Telegram opens the page itself, `pictureExits`.)
  */
 export function escapeLink(url: string, ua: string): string | null {
   const { host, pathname, search } = new URL(url);

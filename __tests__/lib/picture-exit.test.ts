@@ -26,6 +26,7 @@ describe('pictureExits', () => {
       stuck: true,
       escape:
         'intent://lewdin.example/ja?picture=meme&template=2&top=GM%20%26%20GN#Intent;scheme=https;end',
+      throughTelegram: false,
     });
   });
 
@@ -34,6 +35,7 @@ describe('pictureExits', () => {
       download: false,
       stuck: true,
       escape: 'x-safari-https://lewdin.example/ja?picture=meme&template=2&top=GM%20%26%20GN',
+      throughTelegram: false,
     });
   });
 
@@ -42,6 +44,7 @@ describe('pictureExits', () => {
       download: false,
       stuck: true,
       escape: null,
+      throughTelegram: false,
     });
   });
 
@@ -51,15 +54,23 @@ describe('pictureExits', () => {
       download: false,
       stuck: false,
       escape: null,
+      throughTelegram: false,
     });
   });
 
-  it('in a Telegram Mini App on Android, with no share sheet, offers the way out', () => {
+  it('in a Telegram Mini App on Android, with no share sheet, has Telegram open the page outside', () => {
+    asTelegram('TelegramWebviewProxy');
+    expect(
+      pictureExits({ ua: UA.chromeAndroid, shareable: false, url: page, miniApp: true }),
+    ).toEqual({ download: false, stuck: true, escape: page, throughTelegram: true });
+  });
+
+  it('in Telegram’s proxy with no launch parameters (not a Mini App), takes the intent out', () => {
     asTelegram('TelegramWebviewProxy');
     expect(pictureExits({ ua: UA.chromeAndroid, shareable: false, url: page })).toMatchObject({
-      download: false,
       stuck: true,
       escape: expect.stringMatching(/^intent:\/\/lewdin\.example\/ja\?/),
+      throughTelegram: false,
     });
   });
 
@@ -72,6 +83,7 @@ describe('pictureExits', () => {
       download: true,
       stuck: false,
       escape: null,
+      throughTelegram: false,
     });
   });
 });

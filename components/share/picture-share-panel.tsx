@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonVariants } from '@/components/ui/styles';
 import { pictureExits, remakeUrl } from '@/lib/picture-exit';
+import { OPEN_IN_BROWSER, telegramLaunch } from '@/lib/telegram/launch';
 import type { PictureKind } from '@/lib/picture-return';
 import { xIntentUrl } from '@/lib/picture-share';
 import type { PictureShareText } from '@/lib/picture-share';
@@ -87,6 +88,7 @@ export function PictureShare({
         ua: navigator.userAgent,
         shareable: canShare,
         url: remakeUrl(remake.kind, remake.fields ?? {}, location.href),
+        miniApp: telegramLaunch() !== null,
       })
     : null;
   return (
@@ -108,7 +110,11 @@ export function PictureShare({
           {exits.stuck && <p className="text-sm font-semibold text-ink">{text.stuck}</p>}
           <div className="flex flex-wrap gap-2">
             {exits.escape && (
-              <a href={exits.escape} className={clsx(action, buttonVariants.primary)}>
+              <a
+                href={exits.escape}
+                {...(exits.throughTelegram ? { [OPEN_IN_BROWSER]: '' } : {})}
+                className={clsx(action, buttonVariants.primary)}
+              >
                 {text.openInBrowser}
               </a>
             )}

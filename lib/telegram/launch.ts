@@ -8,6 +8,12 @@ export type TelegramLaunch = { params: URLSearchParams; opened: string };
 
 const KEY = 'tgWebAppLaunch';
 
+/**
+ * Marks a link of the site's own that a Mini App opens in the phone's browser, not in Telegram:
+ * the way out for a picture that nothing in Telegram can keep (lib/picture-exit.ts).
+ */
+export const OPEN_IN_BROWSER = 'data-open-in-browser';
+
 export function telegramLaunch(): TelegramLaunch | null {
   const hash = location.hash.slice(1);
   const fresh = /(^|&)tgWebAppPlatform=/.test(hash)

@@ -4,7 +4,7 @@
  * Loaded only when the page has Telegram's launch parameters (./launch.ts).
  */
 import { on, postEvent, supports } from '@tma.js/bridge';
-import type { TelegramLaunch } from './launch';
+import { OPEN_IN_BROWSER, type TelegramLaunch } from './launch';
 
 /** Telegram's header and background, in the page's own colours, for each scheme. */
 export type MiniAppColours = Record<Scheme, { header: string; background: string }>;
@@ -71,10 +71,13 @@ export function startMiniApp({ params, opened }: TelegramLaunch, colours: MiniAp
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
     const url = new URL(link.href, location.href);
-    if (url.origin === location.origin || !/^https?:$/.test(url.protocol)) return;
+    const toBrowser = link.hasAttribute(OPEN_IN_BROWSER);
+    if (!/^https?:$/.test(url.protocol) || (url.origin === location.origin && !toBrowser)) return;
     event.preventDefault();
     if (url.hostname === 't.me' && can('web_app_open_tg_link'))
       post('web_app_open_tg_link', { path_full: url.pathname + url.search });
+    else if (toBrowser && supports('web_app_open_link', 'try_browser', version))
+      post('web_app_open_link', { url: url.href, try_browser: 'chrome' });
     else post('web_app_open_link', { url: url.href });
   };
   document.addEventListener('click', onClick, true);

@@ -1,4 +1,4 @@
-import { telegramLaunch } from '@/lib/telegram/launch';
+import { OPEN_IN_BROWSER, telegramLaunch } from '@/lib/telegram/launch';
 import { schemeOf, startMiniApp, type MiniApp } from '@/lib/telegram/mini-app';
 
 const colours = {
@@ -123,6 +123,26 @@ describe('startMiniApp', () => {
     expect(click('phantom://browse')).toBe(false);
     expect(events('web_app_open_link')).toEqual([{ url: 'https://x.com/lewdin' }]);
     expect(events('web_app_open_tg_link')).toEqual([{ path_full: '/lewdin_chat?start=hi' }]);
+  });
+
+  it('opens a picture’s way out (a link of the site’s own) in the phone’s browser, as it can', () => {
+    const out = () => {
+      const link = document.createElement('a');
+      link.href = '/ja?picture=meme&template=2';
+      link.setAttribute(OPEN_IN_BROWSER, '');
+      document.body.append(link);
+      link.click();
+      link.remove();
+    };
+    start('8.0');
+    out();
+    app?.stop();
+    start('7.0');
+    out();
+    expect(events('web_app_open_link')).toEqual([
+      { url: 'http://localhost/ja?picture=meme&template=2', try_browser: 'chrome' },
+      { url: 'http://localhost/ja?picture=meme&template=2' },
+    ]);
   });
 
   it('shares a story where Telegram’s version has them, its line cut to Telegram’s 200', () => {
