@@ -3,6 +3,7 @@ import { SafetySection } from '@/components/contract/safety-section';
 import { fill, siteContent } from '@/lib/content';
 import { siteConfig } from '@/lib/brand';
 import { safetyQuery } from '@/lib/safety/query';
+import type { TokenClaims } from '@/lib/content/schema/claims';
 import {
   BASE,
   copy,
@@ -17,7 +18,9 @@ import { fakeSources } from '../lib/safety/fake-sources';
 
 const { contract, lang, site } = siteContent();
 const text = { ...contract.safety, newTab: site.newTab };
-const claims = siteConfig.claims;
+// A team's claims as LewdIn's file makes them: the component's part is the same for any team's,
+// whose own file (CI's second token has none) decides only which it shows.
+const claims: TokenClaims = { mintRevoked: true, freezeRevoked: true, liquidityLocked: 100 };
 
 function renderCheck(query = siteConfig.safetyCheck, teamClaims = claims) {
   render(<SafetySection safetyCheck={query} claims={teamClaims} lang={lang} text={text} />);
