@@ -56,6 +56,7 @@ bad_inputs=(
   "NEXT_PUBLIC_MASCOT|public/brand/mascot.png|must be outside public/"
   "NEXT_PUBLIC_MASCOT|$tmp/small.png|must be at least 256×256 pixels"
   "NEXT_PUBLIC_TELEGRAM_URL|http://t.me/ribbit|must use https://"
+  "NEXT_PUBLIC_TELEGRAM_APP_URL|https://t.me/ribbit_example|must be the Mini App's direct link from BotFather, https://t.me/<bot>/<app>"
   "NEXT_PUBLIC_CHART_URL|dexscreener.com/solana|must be an absolute https:// URL"
   "NEXT_PUBLIC_CHART_URL|https://dexscreener.com/solana|use https://dexscreener.com/<chain>/<pair or token address>"
   "NEXT_PUBLIC_LIVE_PRICE|maybe|must be \"on\" or \"off\" (got \"maybe\")."
