@@ -125,6 +125,8 @@ const { code, screen } = await drive([
   ['The X (Twitter) page', '\r'],
   ['The community', `${token.NEXT_PUBLIC_COMMUNITY_URL}\r`],
   ['The Telegram group', `${token.NEXT_PUBLIC_TELEGRAM_URL}\r`],
+  // No Mini App.
+  ['BotFather’s direct link', '\r'],
   ['The brand colour', `${token.NEXT_PUBLIC_BRAND_COLOR}\r`],
   ['The accent colour', `${token.NEXT_PUBLIC_ACCENT_COLOR}\r`],
   ['The mascot', `${token.NEXT_PUBLIC_MASCOT}\r`],
