@@ -74,12 +74,18 @@ function directives(hashes, extraMedia, frames, connect) {
 }
 
 /**
+ * The one directive a meta policy cannot carry: out/_headers sends it site-wide, as a policy of its
+ * own that a browser enforces beside the page's meta policy.
+ */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
+/**
  * The policy for a page whose inline scripts have these hashes: `meta` for its <head>, `header`
  * for out/_headers (the same plus frame-ancestors, which browsers ignore in a meta and warn about).
  */
 export function pagePolicies(hashes, extraMedia = [], frames = [], connect = []) {
   const meta = directives(hashes, extraMedia, frames, connect);
-  return { meta: meta.join('; '), header: [...meta, "frame-ancestors 'none'"].join('; ') };
+  return { meta: meta.join('; '), header: [...meta, FRAME_ANCESTORS].join('; ') };
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
