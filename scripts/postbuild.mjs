@@ -48,7 +48,7 @@ const { pages, hinted } = await secureExport(outDir, {
   contentTypes: [[LAUNCH_CALENDAR_FILE, 'text/calendar; charset=utf-8']],
 });
 console.log(
-  `postbuild: a Content-Security-Policy for ${pages} pages in their <head> and ` +
+  `postbuild: a Content-Security-Policy for ${pages} pages in their <head>, frame-ancestors in ` +
     `out/_headers (CSP Evaluator: nothing above informational); ` +
     `added a compile hint to ${hinted} startup chunks`,
 );
