@@ -3,7 +3,8 @@
  * every exported page paint before its chunks run (scripts/lib/paint-first.mjs), marks the chunks pages load at startup for eager compilation
  * (scripts/lib/compile-hints.mjs), then, last, gives every page its strict Content-Security-Policy
  * (scripts/lib/csp.mjs), hashed over the page's final HTML: in a <meta> at the top of its <head>
- * and, with frame-ancestors, in out/_headers (scripts/lib/secure-export.mjs). Fails the build,
+ * and, as one site-wide frame-ancestors rule whatever the number of pages, in out/_headers
+ * (scripts/lib/secure-export.mjs). Fails the build,
  * naming the page, when a page at any depth of out/ cannot be given its policy, has a script the
  * policy would block or an inline event handler, or CSP Evaluator finds more than informational
  * notes in a policy, and, naming the route, when out/_headers would pass Cloudflare's limits
@@ -48,7 +49,7 @@ const { pages, hinted } = await secureExport(outDir, {
   contentTypes: [[LAUNCH_CALENDAR_FILE, 'text/calendar; charset=utf-8']],
 });
 console.log(
-  `postbuild: a Content-Security-Policy for ${pages} pages in their <head> and ` +
+  `postbuild: a Content-Security-Policy for ${pages} pages in their <head>, frame-ancestors in ` +
     `out/_headers (CSP Evaluator: nothing above informational); ` +
     `added a compile hint to ${hinted} startup chunks`,
 );

@@ -75,14 +75,15 @@ function directives(hashes, extraMedia, frames, connect) {
 
 /**
  * Who may frame the site: itself, and Telegram Web, which runs a Mini App in a frame. Only a header
- * can say it (a meta's is ignored), so out/_headers carries it with each page's policy, and
- * vercel.json on its own.
+ * can say it (a meta's is ignored), so out/_headers sends it site-wide, as a policy of its own that
+ * a browser enforces beside the page's meta policy, and vercel.json on its own.
  */
 export const FRAME_ANCESTORS = "frame-ancestors 'self' https://web.telegram.org";
 
 /**
- * The policy for a page whose inline scripts have these hashes: `meta` for its <head>, `header`
- * for out/_headers (the same plus frame-ancestors, which browsers ignore in a meta and warn about).
+ * The policy for a page whose inline scripts have these hashes: `meta` for its <head>; `header`
+ * what a browser enforces once out/_headers' site-wide frame-ancestors joins it, which the build
+ * also has CSP Evaluator read.
  */
 export function pagePolicies(hashes, extraMedia = [], frames = [], connect = []) {
   const meta = directives(hashes, extraMedia, frames, connect);
