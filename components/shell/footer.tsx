@@ -5,7 +5,8 @@ import { ShareControl } from '@/components/share/share-control';
 import { fallbackShare, sharePages, storyPages } from '@/components/share/share-pages';
 import { TelegramMiniApp } from '@/components/shell/telegram-mini-app';
 import { brandHex, DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS, siteConfig } from '@/lib/brand';
-import { localPath, siteContent } from '@/lib/content';
+import { localPath, pageLanguage, siteContent, siteLanguages } from '@/lib/content';
+import { LanguageSwitcher } from './language-switcher';
 
 const linkClass = 'text-brand underline underline-offset-2';
 
@@ -18,7 +19,8 @@ const miniAppColours = {
 };
 
 export function Footer() {
-  const { footer, newTab } = siteContent().site;
+  const { footer, newTab, languages } = siteContent().site;
+  const siteLanguageList = siteLanguages();
   return (
     <footer
       id={FOOTER_ID}
@@ -48,6 +50,18 @@ export function Footer() {
           </ExternalLink>
         )}
       </p>
+      {siteLanguageList.length > 1 && (
+        <LanguageSwitcher
+          label={languages.label}
+          current={pageLanguage().tag}
+          languages={siteLanguageList.map(({ tag, segment, dir, name }) => ({
+            tag,
+            segment,
+            dir,
+            name,
+          }))}
+        />
+      )}
       <ShareControl pages={sharePages()} fallback={fallbackShare()} text={{ ...footer, newTab }} />
       <TelegramMiniApp
         colours={miniAppColours}

@@ -1,40 +1,48 @@
-import { asset } from '@/lib/asset';
-import type { Language } from '@/lib/content';
-import { cn } from '@/lib/cn';
+'use client';
 
-type SwitcherLink = Language & { href: string };
+import { usePathname } from 'next/navigation';
+import { asset } from '@/lib/asset';
+import { cn } from '@/lib/cn';
+import { pathInLanguage, routeOfPath } from '@/lib/local-path';
+
+export type SwitcherLanguage = { tag: string; segment: string; dir: 'ltr' | 'rtl'; name: string };
 
 /**
- * Every language, each named in itself, linking to this page in it. Plain links, not the router's:
- * a full load, so `<html lang dir>` and every word follow.
+ * Every language, each named in itself, linking to the page on screen in it: in the footer, so it
+ * follows the shell's navigations. Plain links, not the router's: a full load, so `<html lang dir>`
+ * and every word follow.
  */
 export function LanguageSwitcher({
   label,
   current,
-  links,
+  languages,
 }: {
   label: string;
   current: string;
-  links: SwitcherLink[];
+  languages: SwitcherLanguage[];
 }) {
+  const route = routeOfPath(
+    usePathname(),
+    languages.map((language) => language.segment),
+  );
   return (
-    <nav aria-label={label} data-language-switcher="" className="mt-6">
+    <nav aria-label={label} data-language-switcher="" className="mt-4">
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
-        {links.map((link) => (
-          <li key={link.tag}>
+        {languages.map((language) => (
+          <li key={language.tag}>
             <a
-              href={asset(link.href)}
-              hrefLang={link.tag}
-              lang={link.tag}
-              dir={link.dir}
-              data-language={link.tag}
-              aria-current={link.tag === current ? 'page' : undefined}
+              href={asset(pathInLanguage(route, language.segment))}
+              hrefLang={language.tag}
+              lang={language.tag}
+              dir={language.dir}
+              data-language={language.tag}
+              aria-current={language.tag === current ? 'page' : undefined}
               className={cn('underline-offset-2 hover:underline', {
-                'font-semibold text-ink': link.tag === current,
-                'text-brand': link.tag !== current,
+                'font-semibold text-ink': language.tag === current,
+                'text-brand': language.tag !== current,
               })}
             >
-              {link.name}
+              {language.name}
             </a>
           </li>
         ))}

@@ -1,13 +1,11 @@
 import type { Route } from '@/data/routes';
 import { localPath, pageLanguage, siteContent, siteLanguages } from '@/lib/content';
 import { LanguageOffer } from './language-offer';
-import { LanguageSwitcher } from './language-switcher';
 
 /**
  * A route's page in the language being made. Where the site has translations: the offer (base
- * pages only, shown by the script to a browser that prefers a translation) above the page, and the
- * switcher below, each link going to this route in its language with a full load. The build puts
- * the language script (./language-script.ts) after <main> on its pages, in the HTML alone.
+ * pages only, shown by the script to a browser that prefers a translation) above the page, each
+ * line going to this route in its language with a full load. The switcher is the footer's.
  */
 export function LocalPage({ route, children }: { route: Route; children: React.ReactNode }) {
   const languages = siteLanguages();
@@ -24,11 +22,6 @@ export function LocalPage({ route, children }: { route: Route; children: React.R
         <LanguageOffer base={current.tag} offers={links.filter((link) => link !== links[0])} />
       ) : null}
       {children}
-      <LanguageSwitcher
-        label={siteContent().site.languages.label}
-        current={current.tag}
-        links={links}
-      />
     </>
   );
 }

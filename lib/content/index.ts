@@ -7,6 +7,7 @@
 import { cache } from 'react';
 import { siteConfig } from '@/lib/brand';
 import { plural, type PluralText } from '@/lib/fill';
+import { pathInLanguage } from '@/lib/local-path';
 import { languageContent, siteLanguages, type Language } from './languages';
 import { fillPlaceholders, type BrandPlaceholder } from './placeholders';
 import type { Content } from './schema';
@@ -65,8 +66,7 @@ export function pageLanguage(): Language {
 
 /** A route of this site in the page's language: `/network` → `/ja/network`, `/` → `/ja`. */
 export function localPath(route: string, language: Language = pageLanguage()): string {
-  if (!language.segment) return route;
-  return route === '/' ? `/${language.segment}` : `/${language.segment}${route}`;
+  return pathInLanguage(route, language.segment);
 }
 
 const filled = new Map<Content, Content>();
