@@ -101,6 +101,36 @@ test('avoiding a matchmaker shows the feedback, then the next entry after 2 s', 
   await expect(name).toHaveText(second ?? '');
 });
 
+for (const width of [360, 1280]) {
+  test(`at ${width} px, matchmaker cards are one height and going round every entry moves nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await installClock(page);
+    await openPage(page, '/');
+    const section = page.getByRole('region', { name: content.home.matchmakers.heading });
+    const cards = section.getByRole('listitem');
+    const heights = () =>
+      cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    const sectionHeight = async () => (await section.boundingBox())!.height;
+    const [tall] = await heights();
+    const before = await sectionHeight();
+    expect(new Set(await heights())).toEqual(new Set([tall]));
+
+    // The last card lays out only the entry it shows: round every entry, on the test's clock.
+    await stopClock(page);
+    const last = cards.last();
+    for (let step = 0; step < content.home.matchmakers.entries.length; step += 1) {
+      await last
+        .getByRole('button', { name: startsWith(`${content.home.matchmakers.avoid} `) })
+        .click();
+      await advanceClock(page, 2_000);
+      expect(new Set(await heights())).toEqual(new Set([tall]));
+      expect(await sectionHeight()).toBe(before);
+    }
+  });
+}
+
 test('every external link opens in a new tab with no opener or referrer', async ({ page }) => {
   await openPage(page, '/');
   const links = page.locator('#main a[href^="http"]');

@@ -13,11 +13,11 @@ const entries: Matchmaker[] = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map
   rating: 4 + i / 10,
 }));
 
-function renderCard(start = 0) {
+function renderCard(start = 0, sized = true) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = render(
     <ul>
-      <AvoidCard entries={entries} start={start} text={text} />
+      <AvoidCard entries={entries} start={start} sized={sized} text={text} />
     </ul>,
   );
   return { user, ...view };
@@ -33,6 +33,16 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('AvoidCard', () => {
+  it('lays out every entry, hidden, only where it is the sized card', () => {
+    const { unmount } = renderCard(1);
+    const laidOut = () => screen.getByRole('listitem').querySelectorAll('h3').length;
+    expect(laidOut()).toBe(entries.length);
+    unmount();
+    renderCard(1, false);
+    expect(laidOut()).toBe(1);
+    expect(heading()).toHaveTextContent('Bravo Dating');
+  });
+
   it('starts idle on its start entry with name, description, rating and logo', () => {
     renderCard(2);
     expect(heading()).toHaveTextContent('Charlie Dating');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemeMakerButton } from '@/components/home/meme-maker/meme-maker-button';
 import { siteContent } from '@/lib/content';
 import { fill } from '@/lib/fill';
-import type { MemeMakerProps } from '@/lib/meme-maker/types';
+import type { MemeMakerOpenerProps, MemeMakerProps } from '@/lib/meme-maker/types';
 
 // The drawing, the face and the templates are the browser's (e2e/meme-maker.spec.ts); here the
 // maker's states, with those three stood in for.
@@ -44,6 +44,14 @@ const props: MemeMakerProps = {
   dir: 'ltr',
   pictureFont: null,
 };
+const DATA = '/meme-maker/en.json';
+/** What home's page carries: the button's words and the addresses its press asks for. */
+const openerProps: MemeMakerOpenerProps = {
+  text,
+  data: DATA,
+  font: props.font,
+  first: props.templates[0]!.src,
+};
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });
 const inDialog = () => within(dialog());
@@ -52,11 +60,12 @@ const opener = () => screen.getByRole('button', { name: text.open });
 const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 let revoked: string[] = [];
 
-/** What the press asked this site for: the face and the first template, with the code. */
+/** What the press asked this site for: the maker's words, the face and the first template. */
 const fetched = jest.fn(async (url: string) => ({
   ok: true,
   status: 200,
   arrayBuffer: async () => new ArrayBuffer(8),
+  json: async () => (url === DATA ? props : null),
   url,
 }));
 
@@ -84,7 +93,7 @@ beforeEach(() => {
 
 async function openMaker() {
   const user = userEvent.setup({ delay: null });
-  render(<MemeMakerButton {...props} />);
+  render(<MemeMakerButton {...openerProps} />);
   await user.click(opener());
   await waitFor(() => expect(inDialog().getByRole('img', { name: text.preview })).toBeVisible());
   await waitFor(() => expect(mockRender).toHaveBeenCalled());
@@ -93,7 +102,7 @@ async function openMaker() {
 
 describe('the meme maker', () => {
   it('is a button in the hero strip that loads nothing until pressed', () => {
-    render(<MemeMakerButton {...props} />);
+    render(<MemeMakerButton {...openerProps} />);
     expect(opener()).toHaveAttribute('type', 'button');
     expect(mockFont.calls).toBe(0);
     expect(fetched).not.toHaveBeenCalled();
@@ -106,8 +115,11 @@ describe('the meme maker', () => {
     expect(performance.mark).toHaveBeenCalledWith('maker:meme:open');
     expect(performance.mark).toHaveBeenCalledWith('maker:meme:preview');
     expect(mockFont.calls).toBe(1);
-    // The face and the first template were asked for on the press, beside the code.
-    expect(fetched.mock.calls.map(([url]) => url).sort()).toEqual(['/art/a.webp', props.font]);
+    // The maker's words, the face and the first template were asked for on the press, beside the
+    // code, and no page carries the words before it.
+    expect(fetched.mock.calls.map(([url]) => url).sort()).toEqual(
+      ['/art/a.webp', props.font, DATA].sort(),
+    );
     expect(mockAdopted).toEqual(['/art/a.webp']);
     const [, , meme] = mockRender.mock.calls.at(-1)!;
     expect(meme).toMatchObject({ size: { width: 1200, height: 800 }, top: '', corner: 'none' });
@@ -143,7 +155,7 @@ describe('the meme maker', () => {
       '',
       '/?picture=meme&template=1&top=GM%20%26%20GN&bottom=wen&corner=topLeft',
     );
-    render(<MemeMakerButton {...props} />);
+    render(<MemeMakerButton {...openerProps} />);
     await waitFor(() => expect(mockRender).toHaveBeenCalled());
     expect(dialog()).toHaveAttribute('open');
     expect(inDialog().getByRole('radio', { name: 'Mascot' })).toBeChecked();
@@ -155,7 +167,7 @@ describe('the meme maker', () => {
 
   it('opens blank when what the link carried is not a meme it can make', async () => {
     history.replaceState(null, '', '/?picture=meme&template=9&corner=middle');
-    render(<MemeMakerButton {...props} />);
+    render(<MemeMakerButton {...openerProps} />);
     await waitFor(() => expect(mockRender).toHaveBeenCalled());
     expect(inDialog().getByRole('radio', { name: 'A cat' })).toBeChecked();
     expect(mockRender.mock.calls.at(-1)![2]).toMatchObject({ top: '', corner: 'none' });
@@ -193,7 +205,7 @@ describe('the meme maker', () => {
   it('says so when its code or face cannot load, and tries again', async () => {
     mockFont.fail = true;
     const user = userEvent.setup({ delay: null });
-    render(<MemeMakerButton {...props} />);
+    render(<MemeMakerButton {...openerProps} />);
     await user.click(opener());
     await waitFor(() => expect(status()).toHaveTextContent(text.loadError));
     expect(inDialog().getByRole('button', { name: text.reload })).toBeInTheDocument();

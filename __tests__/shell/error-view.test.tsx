@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorPage from '@/app/error';
 import GlobalError from '@/app/global-error';
-import NotFound from '@/app/not-found';
+import { NotFoundPage as NotFound } from '@/components/shell/not-found-page';
 import { localPath, siteContent, siteLanguages } from '@/lib/content';
 
 const { error: text, notFound } = siteContent().site;

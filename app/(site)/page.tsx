@@ -18,7 +18,7 @@ import { pageMetadata, siteConfig } from '@/lib/brand';
 import { homeData } from '@/data/home';
 import { localPath, siteContent } from '@/lib/content';
 import { launchData } from '@/data/launch';
-import { memeMakerProps } from '@/lib/meme-maker/site';
+import { memeMakerOpenerProps } from '@/lib/meme-maker/site';
 import { momentCardBrand } from '@/lib/moment-card/site';
 import { cn } from '@/lib/cn';
 
@@ -102,7 +102,7 @@ export default function HomePage() {
             tokenUrl={siteConfig.tokenUrl}
             text={text.hero}
             socialUrl={siteConfig.socialUrl}
-            maker={<MemeMakerButton {...memeMakerProps()} />}
+            maker={<MemeMakerButton {...memeMakerOpenerProps()} />}
           />
           <HomeStats stats={home.stats} heading={text.stats.heading} />
           <Roadmap stages={home.roadmap} text={text.roadmap} />

@@ -22,11 +22,16 @@ type AvoidCardProps = {
   entries: Matchmaker[];
   /** Index of the first entry shown, so neighbouring cards start apart. */
   start: number;
+  /**
+   * Whether this card lays every entry out, hidden, to be as tall as the longest: the first card
+   * does, and the list's equal rows give the others its height, so the page carries them once.
+   */
+  sized: boolean;
   text: AvoidCardText;
 };
 
 /** idle → Avoid → avoided (2 s) → idle on the next entry, wrapping round. */
-export function AvoidCard({ entries, start, text }: AvoidCardProps) {
+export function AvoidCard({ entries, start, sized, text }: AvoidCardProps) {
   const [step, setStep] = useState(0);
   const [avoided, setAvoided] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -53,11 +58,11 @@ export function AvoidCard({ entries, start, text }: AvoidCardProps) {
       onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
       onBlur={() => setFocused(false)}
       className={clsx(
-        'rounded-lg border p-3 transition-colors motion-reduce:transition-none',
+        'flex flex-col rounded-lg border p-3 transition-colors motion-reduce:transition-none',
         avoided ? 'border-success bg-canvas' : 'border-line hover:border-muted',
       )}
     >
-      <div className="flex items-start gap-3">
+      <div className="flex flex-1 items-start gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG; size reserved */}
         <img
           key={step}
@@ -69,10 +74,10 @@ export function AvoidCard({ entries, start, text }: AvoidCardProps) {
           decoding="async"
           className={clsx('size-12 shrink-0 rounded-md bg-brand-soft', { [pop]: step > 0 })}
         />
-        {/* Every entry is laid out in one grid cell, so the card is always as tall as the longest
-            and the switch 2 s after a click never shifts the page. */}
+        {/* Every entry is laid out in one grid cell of the sized card, so every card is always as
+            tall as the longest and the switch 2 s after a click never shifts the page. */}
         <div className="grid min-w-0 flex-1">
-          {entries.map((item) => {
+          {(sized ? entries : [entry]).map((item) => {
             const current = item === entry;
             return (
               <div

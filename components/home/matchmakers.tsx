@@ -16,9 +16,16 @@ export function Matchmakers({ entries, starts, text }: MatchmakersProps) {
   return (
     <SectionCard headingId="matchmakers-heading" title={text.heading} className="p-4">
       <p className="text-xs text-muted">{text.subheading}</p>
-      <ul className="mt-3 space-y-3">
-        {starts.map((start) => (
-          <AvoidCard key={start} entries={entries} start={start} text={cardText} />
+      {/* Rows of one height: the first card's, which lays out every entry. */}
+      <ul className="mt-3 grid auto-rows-fr gap-3">
+        {starts.map((start, index) => (
+          <AvoidCard
+            key={start}
+            entries={entries}
+            start={start}
+            sized={index === 0}
+            text={cardText}
+          />
         ))}
       </ul>
     </SectionCard>

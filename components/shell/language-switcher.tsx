@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { asset } from '@/lib/asset';
-import { cn } from '@/lib/cn';
 import { pathInLanguage, routeOfPath } from '@/lib/local-path';
 
 export type SwitcherLanguage = { tag: string; segment: string; dir: 'ltr' | 'rtl'; name: string };
@@ -37,10 +36,9 @@ export function LanguageSwitcher({
               dir={language.dir}
               data-language={language.tag}
               aria-current={language.tag === current ? 'page' : undefined}
-              className={cn('underline-offset-2 hover:underline', {
-                'font-semibold text-ink': language.tag === current,
-                'text-brand': language.tag !== current,
-              })}
+              className={`underline-offset-2 hover:underline ${
+                language.tag === current ? 'font-semibold text-ink' : 'text-brand'
+              }`}
             >
               {language.name}
             </a>

@@ -1,25 +1,29 @@
 /**
  * The meme maker's props, worked out at build time: its words, its templates (the team's memes,
  * else the generated portraits, and the mascot) and the caption font's address. Server only: the
- * page passes the result to the client, so the browser never loads lib/brand.
+ * build writes them as each language's JSON file, which the maker's press fetches, and home's page
+ * carries only its button's words and that file's address.
  */
 import { portrait } from '@/lib/art';
 import { asset } from '@/lib/asset';
 import { canonicalUrl, overlayMascotImage, siteConfig } from '@/lib/brand';
 import { fill } from '@/lib/fill';
-import { siteContent } from '@/lib/content';
+import { pageLanguage, siteContent } from '@/lib/content';
 import { readContent } from '@/lib/content/load';
 import { languageDirection } from '@/lib/content/language-tag';
 import { heroMemes } from '@/lib/content/memes';
 import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
 import { CAPTION_FONT_FILE } from './caption-font-file';
-import type { MemeMakerProps, MemeTemplate } from './types';
+import type { MemeMakerOpenerProps, MemeMakerProps, MemeTemplate } from './types';
 
 /** DiceBear's portraits are drawn on a 980-unit square. */
 const PORTRAIT_SIDE = 980;
 
-export function memeMakerProps(): MemeMakerProps {
-  const { home, site, lang } = siteContent();
+/** The file of a language's maker props, under /meme-maker/ on the site. */
+export const memeMakerFile = (tag: string) => `${tag.toLowerCase()}.json`;
+
+export function memeMakerProps(tag: string = pageLanguage().tag): MemeMakerProps {
+  const { home, site, lang } = siteContent(tag);
   const { memes, portraits } = home.hero;
   // Drawn from the base file's names, as the pages draw them: a translated name keeps its face.
   const seeds = readContent().home.hero.portraits;
@@ -48,5 +52,17 @@ export function memeMakerProps(): MemeMakerProps {
     lang,
     dir: languageDirection(lang),
     pictureFont: pictureFontUrl(lang),
+  };
+}
+
+/** Home's button: its words, and what its press asks for. */
+export function memeMakerOpenerProps(): MemeMakerOpenerProps {
+  const { text, templates, font } = memeMakerProps();
+  const { open, dialogTitle, close, loading, loadError, retry, reload } = text;
+  return {
+    text: { open, dialogTitle, close, loading, loadError, retry, reload },
+    data: asset(`/meme-maker/${memeMakerFile(pageLanguage().tag)}`),
+    font,
+    first: templates[0]!.src,
   };
 }

@@ -28,3 +28,23 @@ export type MemeMakerProps = {
    */
   pictureFont: string | null;
 };
+
+/** The words the button and its dialog show before the maker's own have come. */
+export type MemeMakerOpenerText = Pick<
+  MemeMakerText,
+  'open' | 'dialogTitle' | 'close' | 'loading' | 'loadError' | 'retry' | 'reload'
+>;
+
+/**
+ * What home's page carries for the maker: its button's words and the addresses the press asks for
+ * together. The maker's own words and templates are a file of the site's (MemeMakerProps as JSON),
+ * so no page carries them until the press.
+ */
+export type MemeMakerOpenerProps = {
+  text: MemeMakerOpenerText;
+  /** The language's MemeMakerProps, as JSON (app/meme-maker/[file]/route.ts). */
+  data: string;
+  font: string;
+  /** The first template's picture, fetched beside the code so the first preview waits on nothing. */
+  first: string;
+};

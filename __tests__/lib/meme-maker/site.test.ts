@@ -4,7 +4,8 @@
 import { artRequests } from '@/data/art';
 import { artRequest, artUrl } from '@/lib/art';
 import { readContent } from '@/lib/content/load';
-import { memeMakerProps } from '@/lib/meme-maker/site';
+import { siteLanguages } from '@/lib/content';
+import { memeMakerFile, memeMakerOpenerProps, memeMakerProps } from '@/lib/meme-maker/site';
 
 // The maker's words as the site's last language has them (LewdIn's Japanese, a team's Arabic):
 // its names are written in another script than the base file's.
@@ -36,5 +37,18 @@ describe('a generated picture’s file', () => {
     const files = names.map((name) => artRequest('portrait', name).file);
     for (const file of files) expect(file).toMatch(/^art\/portraits\/u-[0-9a-f]{8}\.svg$/);
     expect(new Set(files).size).toBe(names.length);
+  });
+});
+
+describe('what home’s page carries for the maker', () => {
+  it('is its button’s words and where its press finds the rest, in one file per language', () => {
+    const opener = memeMakerOpenerProps();
+    const maker = memeMakerProps();
+    expect(opener.text.open).toBe(maker.text.open);
+    expect(opener).toMatchObject({ font: maker.font, first: maker.templates[0]!.src });
+    expect(JSON.stringify(opener)).not.toContain(maker.text.topPlaceholder);
+    const files = siteLanguages().map(({ tag }) => memeMakerFile(tag));
+    expect(new Set(files).size).toBe(files.length);
+    expect(files.map((file) => `/meme-maker/${file}`)).toContain(opener.data);
   });
 });

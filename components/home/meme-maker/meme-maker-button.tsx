@@ -6,33 +6,39 @@ import { PictureDialog, RetryActions } from '@/components/share/picture-share';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { fetchOk } from '@/lib/meme-maker/fetch-ok';
 import { arrivedWith } from '@/lib/picture-return';
-import type { MemeMakerProps } from '@/lib/meme-maker/types';
+import type { MemeMakerOpenerProps, MemeMakerProps } from '@/lib/meme-maker/types';
 
 type Maker = (typeof import('./meme-maker'))['MemeMaker'];
 
+type Loaded = { Maker: Maker; props: MemeMakerProps };
+
 /**
- * The maker's code, its caption face and its first template, asked for together on the first press
- * and never before: on a phone each is a round trip, and the first preview waits on all three. A
- * template that fails is the maker's to report, with its own Try again.
+ * The maker's code, its words and templates, its caption face and its first template, asked for
+ * together on the first press and never before: on a phone each is a round trip, and the first
+ * preview waits on all four. A template that fails is the maker's to report, with its own Try again.
  */
-const loadMaker = ({ font, templates }: MemeMakerProps) => {
-  const first = fetchOk(templates[0]!.src).catch(() => null);
-  return Promise.all([import('./meme-maker'), fetchOk(font)]).then(([module, face]) =>
-    module.ready(face, templates[0]!.src, first),
+const loadMaker = ({ data, font, first }: MemeMakerOpenerProps): Promise<Loaded> => {
+  const template = fetchOk(first).catch(() => null);
+  const props = fetchOk(data).then((response) => response.json() as Promise<MemeMakerProps>);
+  return Promise.all([import('./meme-maker'), fetchOk(font), props]).then(
+    async ([module, face, loaded]) => ({
+      Maker: await module.ready(face, first, template),
+      props: loaded,
+    }),
   );
 };
 
 /** "Make a meme" in the hero strip, and the dialog the maker opens in. */
-export function MemeMakerButton(props: MemeMakerProps) {
+export function MemeMakerButton(props: MemeMakerOpenerProps) {
   const { text } = props;
   const [open, setOpen] = useState(false);
-  const [maker, setMaker] = useState<{ Maker: Maker } | 'loading' | 'failed'>('loading');
+  const [maker, setMaker] = useState<Loaded | 'loading' | 'failed'>('loading');
   const button = useRef<HTMLButtonElement>(null);
 
   const load = () => {
     setMaker('loading');
     loadMaker(props).then(
-      (Maker) => setMaker({ Maker }),
+      (loaded) => setMaker(loaded),
       // Offline, or a deploy since the page loaded has replaced the chunk.
       () => setMaker('failed'),
     );
@@ -69,7 +75,7 @@ export function MemeMakerButton(props: MemeMakerProps) {
       </button>
       <PictureDialog open={open} title={text.dialogTitle} closeLabel={text.close} onClosed={closed}>
         {typeof maker === 'object' ? (
-          <maker.Maker {...props} />
+          <maker.Maker {...maker.props} />
         ) : (
           <>
             <p role="status" className="min-h-5 text-sm text-muted">

@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SiteShell } from '@/components/shell/site-shell';
 import { siteContent } from '@/lib/content';
 
-export function generateMetadata(): Metadata {
-  return { title: siteContent().site.notFound.title };
-}
-
-export default function NotFound() {
+/** The 404 page's body, in the shell: app/global-not-found.tsx puts it in the document. */
+export function NotFoundPage() {
   const text = siteContent().site.notFound;
   return (
     <SiteShell>
