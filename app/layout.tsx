@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { FOOTER_ID } from '@/components/shell/footer';
 import { sharedPage } from '@/data/pages';
 import { asset } from '@/lib/asset';
-import { brandHex, DARK_SURFACE, shareImages, siteConfig } from '@/lib/brand';
+import { frameColours, shareImages, siteConfig } from '@/lib/brand';
 import { siteLanguages } from '@/lib/content';
 import './globals.css';
 // Every colour token, both schemes, written by `npm run art` (prebuild) from lib/brand/.
@@ -39,10 +39,9 @@ export function generateMetadata(): Metadata {
 }
 
 export const viewport: Viewport = {
-  // Dark: the top bar's own colour (--surface), so the browser's bar runs into it, not a glare.
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: brandHex },
-    { media: '(prefers-color-scheme: dark)', color: DARK_SURFACE },
+    { media: '(prefers-color-scheme: light)', color: frameColours.light.header },
+    { media: '(prefers-color-scheme: dark)', color: frameColours.dark.header },
   ],
   width: 'device-width',
   initialScale: 1,

@@ -32,7 +32,7 @@ const { default: HomePage } = require('@/app/(site)/page') as { default: Page };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const at = Date.parse('2026-12-01T18:00:00Z');
-const { site, shareCards } = siteContent();
+const { site, shareCards, home } = siteContent();
 const text = site.launch;
 const newTab = ` ${site.newTab}`;
 
@@ -102,13 +102,15 @@ describe('before the launch time', () => {
     expect(url.searchParams.get('text')).toBe(text.calendarTitle);
   });
 
-  it('counts down on home’s strip and, from md up, its links card', () => {
+  it('counts down once on home, on its strip, which shows at every width before launch', () => {
     jest.useFakeTimers({ now: at - 61_000 });
     render(<HomePage />);
     const strip = screen.getByRole('region', { name: `${siteConfig.ticker} contract` });
     expect(within(strip).getByRole('timer')).toHaveTextContent('0days0hours1minute1second');
+    expect(strip).not.toHaveClass('md:hidden');
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
     const card = screen.getByRole('region', { name: `${siteConfig.ticker} links` });
-    expect(within(card).getByRole('timer').closest('.hidden')).toHaveClass('md:block');
+    expect(within(card).getByText(home.links.comingSoon)).toBeInTheDocument();
   });
 
   it('says when on every share card, in UTC', () => {

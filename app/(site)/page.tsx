@@ -82,7 +82,7 @@ export default function HomePage() {
               href={localPath('/profile')}
               text={text.profileCard}
             />
-            <CommunityLinks {...siteConfig} text={text.links} launch={launch} />
+            <CommunityLinks {...siteConfig} text={text.links} />
           </div>
           <div
             className={cn(column, 'md:col-start-1 md:row-start-2 lg:col-start-3 lg:row-start-1')}

@@ -7,8 +7,6 @@ import type { SiteConfig } from '@/lib/brand';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { NewTabNote } from '@/components/ui/new-tab-note';
-import { LaunchCountdown } from '@/components/launch/launch-countdown';
-import type { LaunchData } from '@/data/launch';
 
 type CommunityLinksProps = Pick<
   SiteConfig,
@@ -25,8 +23,6 @@ type CommunityLinksProps = Pick<
   | 'chartUrl'
 > & {
   text: Content['home']['links'];
-  /** Before launch, with a launch time: the countdown, from md up (the strip has it on phones). */
-  launch?: LaunchData | null;
 };
 
 const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline';
@@ -76,14 +72,7 @@ export function CommunityLinks(config: CommunityLinksProps) {
                 <NewTabNote />
               </ExternalLink>
             ) : (
-              <>
-                <p className="py-1 text-xs text-ink">{config.text.comingSoon}</p>
-                {config.launch ? (
-                  <div className="hidden md:block">
-                    <LaunchCountdown launch={config.launch} />
-                  </div>
-                ) : null}
-              </>
+              <p className="py-1 text-xs text-ink">{config.text.comingSoon}</p>
             )}
             {config.explorerUrl ? (
               <ExternalLink href={config.explorerUrl} className={smallLinkClass}>

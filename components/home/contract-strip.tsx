@@ -22,12 +22,13 @@ type ContractStripProps = {
 const ADDRESS_ID = 'strip-address';
 
 /**
- * Phones only: the ticker, the address and the way to buy on home's first screen, above the feed.
- * From md up the links card in the side column shows the address. Before launch, "coming soon".
+ * The ticker, the address and the way to buy on home's first screen, above the feed: on phones
+ * only, as from md up the links card in the side column shows the address. Before launch, "coming
+ * soon" and the countdown at every width: the page draws one countdown, and it is here.
  */
 export function ContractStrip({ contractAddress, text, copy, launch }: ContractStripProps) {
   return (
-    <Card aria-labelledby="strip-heading" className="mb-4 p-3 md:hidden">
+    <Card aria-labelledby="strip-heading" className={cn('mb-4 p-3', contractAddress && 'md:hidden')}>
       <div className="flex items-center justify-between gap-2">
         <h2 id="strip-heading" className="text-sm font-semibold text-ink">
           {text.heading}

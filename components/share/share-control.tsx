@@ -9,7 +9,8 @@ import { Icon } from '@/components/ui/icon';
 import { fill } from '@/lib/fill';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 
-type SharePage = { url: string; title: string; text: string };
+/** A page's share; `story`, where a Telegram story can start from it, is its share card's URL. */
+export type SharePage = { url: string; title: string; text: string; story?: string };
 
 type ShareControlProps = {
   /** Its words, from the content file: the button, a link ("Share on {network}"), the new-tab note. */

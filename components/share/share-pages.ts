@@ -3,27 +3,29 @@ import { routes, type Route } from '@/data/routes';
 import { canonicalUrl, siteConfig } from '@/lib/brand';
 import { fill, localPath, siteContent } from '@/lib/content';
 
-/** What sharing a route shares: its canonical URL, its title and a line naming the ticker. */
+/** The routes a Telegram story can start from, with their own share card. */
+const STORY_ROUTES: readonly Route[] = ['/', '/profile', '/contract'];
+
+/**
+ * What sharing a route shares: its canonical URL, its title and a line naming the ticker; where a
+ * Telegram story can start from it, its share card's URL, which the story posts with the line.
+ */
 function sharePage(route: Route) {
   const { share } = siteContent().site;
   const text = route === '/' ? share.home : fill(share.page, { title: pageText(route).title });
-  return { url: canonicalUrl(localPath(route)), title: fullTitle(route), text };
+  const story = STORY_ROUTES.includes(route)
+    ? { story: `${siteConfig.siteUrl}${sharedPage(route).image}` }
+    : {};
+  return { url: canonicalUrl(localPath(route)), title: fullTitle(route), text, ...story };
 }
 
-/** Every route's share, for the share control, which picks the current one. */
+/**
+ * Every route's share, by path, for the share control and the Mini App's story control, which
+ * each pick the current one: one object, so the page carries it once.
+ */
 export function sharePages() {
   return Object.fromEntries(routes.map((route) => [localPath(route), sharePage(route)]));
 }
 
 /** A path that is no route (the 404 page) shares home. */
 export const fallbackShare = () => sharePage('/');
-
-/** The pages a Telegram story can start from, by path: each page's own share card and line. */
-export function storyPages() {
-  return Object.fromEntries(
-    (['/', '/profile', '/contract'] as const).map((route) => [
-      localPath(route),
-      { mediaUrl: `${siteConfig.siteUrl}${sharedPage(route).image}`, text: sharePage(route).text },
-    ]),
-  );
-}

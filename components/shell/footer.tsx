@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import { ExternalLink } from '@/components/ui/external-link';
 import { ShareControl } from '@/components/share/share-control';
-import { fallbackShare, sharePages, storyPages } from '@/components/share/share-pages';
+import { fallbackShare, sharePages } from '@/components/share/share-pages';
 import { TelegramMiniApp } from '@/components/shell/telegram-mini-app';
-import { brandHex, DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS, siteConfig } from '@/lib/brand';
+import { frameColours, siteConfig } from '@/lib/brand';
 import { localPath, pageLanguage, siteContent, siteLanguages } from '@/lib/content';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -12,15 +12,10 @@ const linkClass = 'text-brand underline underline-offset-2';
 
 export const FOOTER_ID = 'site-footer';
 
-// Telegram's header as the browser's bar (the viewport's theme colours), its background the page's.
-const miniAppColours = {
-  light: { header: brandHex, background: LIGHT_CANVAS },
-  dark: { header: DARK_SURFACE, background: DARK_CANVAS },
-};
-
 export function Footer() {
   const { footer, newTab, languages } = siteContent().site;
   const siteLanguageList = siteLanguages();
+  const pages = sharePages();
   return (
     <footer
       id={FOOTER_ID}
@@ -62,12 +57,12 @@ export function Footer() {
           }))}
         />
       )}
-      <ShareControl pages={sharePages()} fallback={fallbackShare()} text={{ ...footer, newTab }} />
-      <TelegramMiniApp
-        colours={miniAppColours}
-        stories={storyPages()}
-        shareToStory={footer.shareToStory}
+      <ShareControl
+        pages={pages}
+        fallback={fallbackShare()}
+        text={{ shareThisPage: footer.shareThisPage, shareOn: footer.shareOn, newTab }}
       />
+      <TelegramMiniApp colours={frameColours} pages={pages} shareToStory={footer.shareToStory} />
     </footer>
   );
 }

@@ -6,12 +6,13 @@ import { clsx } from 'clsx';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { telegramLaunch } from '@/lib/telegram/launch';
-import type { MiniApp, MiniAppColours, Story } from '@/lib/telegram/mini-app';
+import type { SharePage } from '@/components/share/share-control';
+import type { MiniApp, MiniAppColours } from '@/lib/telegram/mini-app';
 
 type TelegramMiniAppProps = {
   colours: MiniAppColours;
-  /** The pages that offer a story, by path: their share card and line. */
-  stories: Record<string, Story>;
+  /** Each page's share, by path (the share control's): those with a `story` card offer one. */
+  pages: Record<string, SharePage>;
   shareToStory: string;
 };
 
@@ -19,7 +20,7 @@ type TelegramMiniAppProps = {
  * The site as a Telegram Mini App when Telegram opened it as one: the bridge loads then, and only
  * then; anywhere else this renders nothing and posts nothing.
  */
-export function TelegramMiniApp({ colours, stories, shareToStory }: TelegramMiniAppProps) {
+export function TelegramMiniApp({ colours, pages, shareToStory }: TelegramMiniAppProps) {
   const pathname = usePathname();
   const [app, setApp] = useState<MiniApp | null>(null);
 
@@ -41,9 +42,10 @@ export function TelegramMiniApp({ colours, stories, shareToStory }: TelegramMini
 
   useEffect(() => app?.route(location.pathname), [app, pathname]);
 
-  const story = stories[pathname];
+  const page = pages[pathname];
   const share = app?.shareToStory;
-  if (!story || !share) return null;
+  if (!page?.story || !share) return null;
+  const story = { mediaUrl: page.story, text: page.text };
   return (
     <button
       type="button"

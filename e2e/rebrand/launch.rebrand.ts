@@ -65,6 +65,20 @@ test('a visitor who comes after the time reads "launching now" on home’s strip
   await expect(strip.getByRole('timer')).toHaveCount(0);
 });
 
+for (const width of [360, 1280]) {
+  test(`home draws one countdown at ${width} px, on its strip, and it counts`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.clock.install({ time: at - 120_000 });
+    await openPage(page, './');
+    const strip = page.getByRole('region', { name: `${siteConfig.ticker} contract` });
+    await expect(strip.getByRole('timer')).toBeVisible();
+    // One in the page, hidden or not: no second copy ticking out of sight.
+    expect(await page.locator('[role="timer"]').count()).toBe(1);
+    await page.clock.pauseAt(at - 63_000);
+    await expect(timer(page)).toHaveText('0days0hours1minute3seconds');
+  });
+}
+
 test.describe('in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
