@@ -67,7 +67,11 @@ const projects =
     ? [
         {
           name: 'rebrand',
-          testMatch: ['rebrand/brand-kit.rebrand.ts', 'qr.spec.ts'],
+          testMatch: [
+            'rebrand/brand-kit.rebrand.ts',
+            'rebrand/right-to-left.rebrand.ts',
+            'qr.spec.ts',
+          ],
           use: desktop,
         },
         ...chartProjects(ENGINES),

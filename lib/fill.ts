@@ -10,8 +10,9 @@
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
+// By script extensions: the tatweel (ـ, "بـ{ticker}") and Arabic punctuation belong to their letters.
 const RIGHT_TO_LEFT_LETTER =
-  '\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Syriac}\\p{Script=Thaana}\\p{Script=Nko}\\p{Script=Adlam}';
+  '\\p{scx=Arabic}\\p{scx=Hebrew}\\p{scx=Syriac}\\p{scx=Thaana}\\p{scx=Nko}\\p{scx=Adlam}';
 const RIGHT_TO_LEFT = new RegExp(`[${RIGHT_TO_LEFT_LETTER}]`, 'u');
 /** What reads as part of a left-to-right word: letters, digits and marks not of an RTL script, signs. */
 const ATTACHED = `(?:(?![${RIGHT_TO_LEFT_LETTER}])[\\p{L}\\p{N}\\p{M}$#@_%+\\-])`;

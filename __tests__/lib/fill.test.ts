@@ -26,6 +26,9 @@ describe('fill', () => {
     expect(fill('انضم إلى #OpenTo{ticker}!', { ticker: '$KOALA' })).toBe(
       `انضم إلى ${isolated('#OpenTo$KOALA')}!`,
     );
+    expect(fill('مقيّمة بـ{ticker}، طبعًا', { ticker: '$KOALA' })).toBe(
+      `مقيّمة بـ${isolated('$KOALA')}، طبعًا`,
+    );
     expect(fill('و{count} ضفدع ({name}).', { count: '+5', name: 'Mai' })).toBe(
       `و${isolated('+5')} ضفدع (${isolated('Mai')}).`,
     );
