@@ -70,6 +70,7 @@ const projects =
           testMatch: [
             'rebrand/brand-kit.rebrand.ts',
             'rebrand/right-to-left.rebrand.ts',
+            'rebrand/translation-cards.rebrand.ts',
             'qr.spec.ts',
           ],
           use: desktop,

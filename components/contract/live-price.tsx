@@ -1,11 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { LivePriceResult, type LivePriceText } from '@/components/contract/live-price-result';
 import type { MarketView } from '@/lib/market/format';
 import type { MarketQuery } from '@/lib/market/query';
+import { useOnRequest } from './use-on-request';
 
 type LivePriceProps = {
   /** Where to ask, fixed at build time (siteConfig.livePrice). */
@@ -15,35 +15,19 @@ type LivePriceProps = {
   text: LivePriceText;
 };
 
+const FAILED: MarketView = { kind: 'failed' };
+
 /**
  * The live price, on request: nothing is asked of any API, and none of the code that asks is
  * loaded, until the visitor presses. The button keeps focus while it asks (aria-busy, not
  * disabled, which would drop focus), and the answer is announced politely.
  */
 export function LivePrice({ query, lang, text }: LivePriceProps) {
-  const [busy, setBusy] = useState(false);
-  const [view, setView] = useState<MarketView | null>(null);
-  // A new key each answer: the region's content is replaced, so the same answer is read again.
-  const [answers, setAnswers] = useState(0);
-  const asking = useRef(false);
-
-  const ask = async () => {
-    if (asking.current) return;
-    asking.current = true;
-    setBusy(true);
-    let next: MarketView;
-    try {
-      const market = await import('@/lib/market');
-      next = market.marketView(await market.ask(query), lang);
-    } catch {
-      // The chunk itself did not load: as good as neither source answering.
-      next = { kind: 'failed' };
-    }
-    asking.current = false;
-    setView(next);
-    setAnswers((n) => n + 1);
-    setBusy(false);
-  };
+  // The chunk not loading is as good as neither source answering.
+  const { busy, answer: view, key, ask } = useOnRequest<MarketView>(async () => {
+    const market = await import('@/lib/market');
+    return market.marketView(await market.ask(query), lang);
+  }, FAILED);
 
   return (
     <div className="rounded-md border border-line bg-canvas p-4 sm:p-5">
@@ -61,7 +45,7 @@ export function LivePrice({ query, lang, text }: LivePriceProps) {
         </button>
       </div>
       <div role="status" aria-live="polite">
-        {view ? <LivePriceResult key={answers} view={view} text={text} /> : null}
+        {view ? <LivePriceResult key={key} view={view} text={text} /> : null}
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { useRef, useState } from 'react';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import { SafetyClaims, type ClaimItem } from '@/components/contract/safety-claims';
 import type { SafetyResult, SafetyText } from '@/components/contract/safety-result';
 import type { Answer } from '@/lib/safety/facts';
 import type { SafetyQuery } from '@/lib/safety/query';
 import type { TokenClaims } from '@/lib/content/schema/claims';
+import { useOnRequest } from './use-on-request';
 
 type SafetyCheckProps = {
   /** Where to ask, fixed at build time (siteConfig.safetyCheck). */
@@ -26,29 +26,11 @@ type Found = { View: typeof SafetyResult; answers: Answer[] } | 'failed';
  * (aria-busy, not disabled, which would drop focus), and the answer is announced politely.
  */
 export function SafetyCheck({ query, claims, claimItems, lang, text }: SafetyCheckProps) {
-  const [busy, setBusy] = useState(false);
-  const [found, setFound] = useState<Found | null>(null);
-  // A new key each answer: the region's content is replaced, so the same answer is read again.
-  const [answers, setAnswers] = useState(0);
-  const asking = useRef(false);
-
-  const ask = async () => {
-    if (asking.current) return;
-    asking.current = true;
-    setBusy(true);
-    let next: Found;
-    try {
-      const { check, SafetyResult } = await import('@/components/contract/safety-result');
-      next = { View: SafetyResult, answers: await check(query) };
-    } catch {
-      // The chunk itself did not load: as good as no source answering.
-      next = 'failed';
-    }
-    asking.current = false;
-    setFound(next);
-    setAnswers((n) => n + 1);
-    setBusy(false);
-  };
+  // The chunk not loading is as good as no source answering.
+  const { busy, answer: found, key: answers, ask } = useOnRequest<Found>(async () => {
+    const { check, SafetyResult } = await import('@/components/contract/safety-result');
+    return { View: SafetyResult, answers: await check(query) };
+  }, 'failed');
 
   const failed = found === 'failed' || (found !== null && !found.answers.some((a) => a.ok));
   return (
