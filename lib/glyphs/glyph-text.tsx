@@ -49,8 +49,8 @@ export function needsShaping(text: string): boolean {
  * Text for an ImageResponse in any script the build draws: glyphText's, or, for the scripts next/og
  * cannot shape (which it would draw unjoined, unordered, and left to right), the text shaped and
  * laid out here as an SVG image of its lines, as wide as its widest line, its ink allowed past the
- * lines as text's is. Letters and marks are composed first (NFC), as glyphsFor plans them, so a
- * Vietnamese "ệ" typed as e and two marks is drawn as the one letter the font has.
+ * lines on every side as text's is. Letters and marks are composed first (NFC), as glyphsFor plans
+ * them, so a Vietnamese "ệ" typed as e and two marks is drawn as the one letter the font has.
  */
 export async function drawnText(
   raw: string,
@@ -67,9 +67,9 @@ export async function drawnText(
     <img
       src={`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`}
       alt=""
-      width={layout.width}
+      width={layout.width + 2 * pad}
       height={layout.height + 2 * pad}
-      style={{ marginTop: -pad, marginBottom: -pad }}
+      style={{ margin: -pad }}
     />
   );
 }

@@ -331,13 +331,17 @@ export function paragraphDirection(text: string): Direction {
   return bidiLevels(text).direction;
 }
 
-/** Room above and below the lines for marks and tall letters, as a share of the font size. */
+/**
+ * Room around the lines for ink past the glyphs' advances: marks and tall letters above and below,
+ * and at either end a sign that reaches back over its consonant or past its own width (Gujarati
+ * ી, Urdu ٹ). A share of the font size.
+ */
 export const INK_OVERFLOW = 0.35;
 
 /**
  * The laid-out text as an SVG image in `color`: the glyphs' outlines (opentype.js reads them
- * from the same cut fonts HarfBuzz shaped with), emoji as Twemoji images. The image is
- * `INK_OVERFLOW` font sizes taller at the top and the bottom than the lines.
+ * from the same cut fonts HarfBuzz shaped with), emoji as Twemoji images. The image reaches
+ * `INK_OVERFLOW` font sizes past the lines on every side.
  */
 export function shapedSvg(layout: ShapedLayout, color: string, fontSize: number): string {
   const pad = Math.ceil(fontSize * INK_OVERFLOW);
@@ -349,16 +353,17 @@ export function shapedSvg(layout: ShapedLayout, color: string, fontSize: number)
       paths.push(
         font.glyphs
           .get(g.glyph)
-          .getPath(g.x, g.y + pad, fontSize)
+          .getPath(g.x + pad, g.y + pad, fontSize)
           .toPathData(2),
       );
     }
     for (const image of line.images) {
       images.push(
-        `<image href="${image.src}" x="${image.x}" y="${image.y + pad}" width="${image.size}" height="${image.size}"/>`,
+        `<image href="${image.src}" x="${image.x + pad}" y="${image.y + pad}" width="${image.size}" height="${image.size}"/>`,
       );
     }
   }
+  const width = layout.width + 2 * pad;
   const height = layout.height + 2 * pad;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${height}" viewBox="0 0 ${layout.width} ${height}"><path fill="${color}" d="${paths.join('')}"/>${images.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><path fill="${color}" d="${paths.join('')}"/>${images.join('')}</svg>`;
 }
