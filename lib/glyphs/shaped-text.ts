@@ -1,8 +1,10 @@
 /**
- * Text next/og cannot lay out (Arabic, Hebrew, and whatever shares a line with them), laid out at
- * build time: the Unicode bidirectional algorithm (bidi-js) orders it, HarfBuzz shapes each run
- * (letters joined, marks placed), lines break at spaces, and the glyphs' outlines become one SVG
- * that the card places as an image. Nothing of it reaches the browser but the picture. Node only.
+ * Text next/og cannot lay out (Arabic, Hebrew, the Indic scripts, Thai, Khmer…: SHAPED_FAMILIES,
+ * and whatever shares a line with them), laid out at build time: the Unicode bidirectional
+ * algorithm (bidi-js) orders it, HarfBuzz shapes each run in its direction (vowel signs reordered,
+ * conjuncts formed, letters joined, marks placed), lines break at spaces or between words, and the
+ * glyphs' outlines become one SVG that the card places as an image. Nothing of it reaches the
+ * browser but the picture. Node only.
  */
 import bidiFactory from 'bidi-js';
 import {
