@@ -22,6 +22,18 @@ describe('checkContentDrawable', () => {
     await expect(checkContentDrawable(file, withTitle('חתולים בעבודה'))).resolves.toBeUndefined();
   });
 
+  it('passes a home title in Hindi, Tamil, Khmer, Georgian or Vietnamese', async () => {
+    for (const title of [
+      'काम पर बिल्लियाँ',
+      'வேலையில் பூனைகள்',
+      'ឆ្មានៅកន្លែងធ្វើការ',
+      'კატები სამსახურში',
+      'Mèo đang làm việc',
+    ]) {
+      await expect(checkContentDrawable(file, withTitle(title))).resolves.toBeUndefined();
+    }
+  });
+
   it('names the file, the line and the path of a text the cards cannot draw', async () => {
     const lines = readFileSync(file, 'utf8').split('\n');
     const pages = lines.findIndex((line) => /^pages:/.test(line));
@@ -29,6 +41,9 @@ describe('checkContentDrawable', () => {
     const title = lines.findIndex((line, i) => i > home && /^ {4}title:/.test(line)) + 1;
     await expect(checkContentDrawable(file, withTitle('Frogs ܐ at work'))).rejects.toThrow(
       `${file}:${title}  pages.home.title: "Frogs ܐ at work" has characters the share cards cannot draw: ܐ (U+0710)`,
+    );
+    await expect(checkContentDrawable(file, withTitle('Frogs བོད at work'))).rejects.toThrow(
+      /pages\.home\.title: "Frogs བོད at work" has characters the share cards cannot draw: བོ \(U\+0F56 U\+0F7C\), ད \(U\+0F51\); use characters of a script the cards draw \(Latin.*Devanagari.*\) or emoji/,
     );
   });
 });

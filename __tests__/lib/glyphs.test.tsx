@@ -34,7 +34,9 @@ describe('glyphsFor', () => {
     ['hanzi only the Chinese font has', '喵'],
     ['hangul', '냥이'],
     ['Greek', 'ψυχή'],
-    ['Thai', 'แมว'],
+    ['Georgian', 'ქართული'],
+    ['Armenian', 'Հայերեն'],
+    ['Ethiopic', 'አማርኛ'],
   ])('draws %s with a font cut to those characters, at both weights', async (_label, text) => {
     const glyphs = await glyphsFor(text);
     expect(glyphs.missing).toEqual([]);
@@ -54,6 +56,13 @@ describe('glyphsFor', () => {
   it.each([
     ['Arabic with its comma, question mark and harakat', 'قطٌّ، لماذا؟'],
     ['Hebrew with niqqud', 'שָׁלוֹם'],
+    ['Persian and Urdu letters', 'پ چ ژ گ ک ی ے ٹ ڈ ڑ ں ہ'],
+    ['Hindi with a reordered vowel sign and conjuncts', 'हिन्दी क्ष स्त्री'],
+    ['Bengali', 'বাংলা'],
+    ['Tamil with a two-part vowel', 'தமிழ் கொ'],
+    ['Thai with stacked marks', 'ที่นี่'],
+    ['Khmer with subscript consonants', 'ខ្មែរ'],
+    ['Myanmar', 'မြန်မာ'],
   ])('shapes %s itself: nothing missing, no font for next/og', async (_label, text) => {
     expect(await glyphsFor(text)).toEqual({ fonts: undefined, emoji: new Map(), missing: [] });
   });
@@ -85,7 +94,8 @@ describe('glyphsFor', () => {
     ['a rare ideograph', '𠀀', ['𠀀']],
     ['Syriac, which no bundled font draws', 'ܐ', ['ܐ']],
     ['Arabic Extended-C, which Noto Sans Arabic lacks', '𐻂', ['𐻂']],
-    ['Devanagari, whose vowel signs are reordered', 'बि', ['बि']],
+    ['Tibetan, which no family here shapes', 'ཀི', ['ཀི']],
+    ['Oriya, likewise', 'ଓ', ['ଓ']],
     ['an emoji newer than Twemoji', '🫩', ['🫩']],
   ])('reports %s as missing', async (_label, text, missing) => {
     expect((await glyphsFor(text)).missing).toEqual(missing);

@@ -27,6 +27,27 @@ describe('the pictures’ face for a page’s language', () => {
     ['th', 'Thai'],
     ['ar', 'Arab'],
     ['he', 'Hebr'],
+    ['fa', 'Arab'],
+    ['ur', 'Arab'],
+    ['hi', 'Deva'],
+    ['mr', 'Deva'],
+    ['ne', 'Deva'],
+    ['bn', 'Beng'],
+    ['ta', 'Taml'],
+    ['te', 'Telu'],
+    ['gu', 'Gujr'],
+    ['pa', 'Guru'],
+    ['kn', 'Knda'],
+    ['ml', 'Mlym'],
+    ['si', 'Sinh'],
+    ['my', 'Mymr'],
+    ['km', 'Khmr'],
+    ['lo', 'Laoo'],
+    ['ka', 'Geor'],
+    ['hy', 'Armn'],
+    ['am', 'Ethi'],
+    ['vi', null],
+    ['bo', null],
     ['en', null],
     ['pt-BR', null],
     ['ru', null],
@@ -51,6 +72,21 @@ describe('the pictures’ face for a page’s language', () => {
       const file = files.find((f) => f.name === `art/fonts/${face.src}`)!;
       expect(file.bytes.subarray(0, 4).toString()).toBe('wOF2');
       expect(file.bytes.length).toBeLessThan(40_000);
+    }
+  });
+
+  it('cuts Devanagari at the two weights drawn, its signs and conjuncts with it, not its Latin', async () => {
+    const files = await makePictureFont('Deva');
+    const { family, faces } = manifestOf(files);
+    expect(family).toBe('Picture Deva');
+    expect(faces.map((face) => face.weight)).toEqual(['400', '700']);
+    for (const face of faces) {
+      for (const character of ['ह', 'ि', '्', '।']) {
+        expect(covers(face.unicodeRange, character)).toBe(true);
+      }
+      expect(covers(face.unicodeRange, 'a')).toBe(false);
+      const file = files.find((f) => f.name === `art/fonts/${face.src}`)!;
+      expect(file.bytes.length).toBeLessThan(80_000);
     }
   });
 

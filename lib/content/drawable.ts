@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeGrapheme, glyphsFor } from '../glyphs';
+import { DRAWN_SCRIPTS } from '../glyphs/fonts';
 import { ContentError, parseFile } from './load';
 import type { Content } from './schema';
 
@@ -43,7 +44,7 @@ export async function checkContentDrawable(
     if (missing.length > 0) {
       const line = lineOf(keys);
       problems.push(
-        `${file}${line ? `:${line}` : ''}  ${keys.join('.')}: "${value}" has characters the share cards cannot draw: ${missing.map(describeGrapheme).join(', ')}; use characters of a script the cards draw (Latin, Greek, Cyrillic, Japanese, Chinese, Korean, Thai, Arabic, Hebrew) or emoji`,
+        `${file}${line ? `:${line}` : ''}  ${keys.join('.')}: "${value}" has characters the share cards cannot draw: ${missing.map(describeGrapheme).join(', ')}; use characters of a script the cards draw (${DRAWN_SCRIPTS.join(', ')}) or emoji, or give the cards a font for it (docs/content.md)`,
       );
     }
   }

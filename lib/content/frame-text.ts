@@ -13,8 +13,8 @@ export const BOLD_WIDENING = 1.1;
 
 /**
  * The widths of the ring text's pieces (ringUnits: letters, and Arabic words whole) in frame units,
- * as the build estimates them: Geist's advances, and an Arabic or Hebrew piece shaped in the bold
- * Noto face the maker draws it in.
+ * as the build estimates them: Geist's advances, and a piece of a shaped script (Arabic, Hebrew,
+ * Devanagari…) shaped in the bold Noto face the maker draws it in.
  */
 export async function estimatedWidths(text: string): Promise<number[]> {
   const widths: number[] = [];

@@ -78,8 +78,13 @@ export function bandAlpha(theta: number): number {
 /** One piece of the ring's text drawn as a whole: a letter, or a word of a joining script. */
 export type RingUnit = { text: string; dir: 'ltr' | 'rtl' };
 
-/** Scripts whose letters join: a word of them is drawn whole, so its letters stay joined. */
-const JOINING = /[\p{scx=Arabic}\p{scx=Syriac}\p{scx=Nko}\p{scx=Mongolian}\p{scx=Adlam}]/u;
+/**
+ * Scripts whose letters join (Arabic), or whose consonants stack and join into conjuncts across
+ * grapheme clusters (Devanagari's क्ष, Khmer's subscripts): a word of them is drawn whole, so it
+ * is shaped as a reader expects.
+ */
+const JOINING =
+  /[\p{scx=Arabic}\p{scx=Syriac}\p{scx=Nko}\p{scx=Mongolian}\p{scx=Adlam}\p{scx=Devanagari}\p{scx=Bengali}\p{scx=Gurmukhi}\p{scx=Gujarati}\p{scx=Oriya}\p{scx=Tamil}\p{scx=Telugu}\p{scx=Kannada}\p{scx=Malayalam}\p{scx=Sinhala}\p{scx=Myanmar}\p{scx=Khmer}]/u;
 const RIGHT_TO_LEFT =
   /[\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Syriac}\p{scx=Thaana}\p{scx=Nko}\p{scx=Adlam}]/u;
 /** Letters and digits of other scripts: left to right. */

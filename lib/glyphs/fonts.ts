@@ -8,39 +8,80 @@ import path from 'node:path';
 import opentype from 'opentype.js';
 import subsetFont from 'subset-font';
 
-/** The @fontsource-variable packages, in the order they are asked for a character. */
+/**
+ * The @fontsource-variable packages whose glyphs next/og places one by one, in the order they are
+ * asked for a character, and the scripts each draws.
+ */
 export const FALLBACK_FONTS = [
-  'noto-sans', // Latin extended, Greek, Cyrillic, Vietnamese
-  'noto-sans-jp', // kana and kanji
-  'noto-sans-sc', // hanzi the Japanese font leaves out
-  'noto-sans-kr', // hangul
-  'noto-sans-thai',
+  { family: 'noto-sans', scripts: ['Latin (Vietnamese too)', 'Greek', 'Cyrillic'] },
+  { family: 'noto-sans-jp', scripts: ['Japanese'] },
+  { family: 'noto-sans-sc', scripts: ['Chinese'] }, // the hanzi the Japanese font leaves out
+  { family: 'noto-sans-kr', scripts: ['Korean'] },
+  { family: 'noto-sans-georgian', scripts: ['Georgian'] },
+  { family: 'noto-sans-armenian', scripts: ['Armenian'] },
+  { family: 'noto-sans-ethiopic', scripts: ['Ethiopic'] },
 ] as const;
 
 /**
- * Scripts that next/og cannot lay out, whatever the font: it places glyphs one by one, left to
- * right, so right-to-left text comes out reversed and joined letters unjoined, and Indic vowel
- * signs land on the wrong side. Arabic and Hebrew are shaped here instead (SHAPED_FAMILIES); the
- * rest have no font and count as missing, so the build says so.
+ * Scripts that next/og cannot lay out, whatever the font, and that no family here shapes: it places
+ * glyphs one by one, left to right, so their vowel signs, conjuncts and joined letters would come
+ * out wrong. A fallback family that has some of their letters is not asked for them, so they
+ * count as missing and the build says so.
  */
 const CANNOT_LAY_OUT =
-  /[\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Tibetan}\p{Script=Mongolian}]/u;
+  /[\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Oriya}\p{Script=Tibetan}\p{Script=Mongolian}\p{Script=Balinese}\p{Script=Javanese}\p{Script=Tai_Tham}\p{Script=Chakma}]/u;
 
 /**
- * Right-to-left scripts that the build shapes itself with HarfBuzz (lib/glyphs/shaped-text.ts),
- * from these @fontsource-variable families' slices. A character counts by its script extensions,
- * so the Arabic comma and question mark, tatweel and the harakat go with their letters.
+ * Scripts that the build shapes itself with HarfBuzz (lib/glyphs/shaped-text.ts), from these
+ * @fontsource-variable families' slices: right to left (Arabic, Hebrew), and the left-to-right
+ * scripts whose vowel signs reorder, whose consonants stack or join into conjuncts, or whose marks
+ * stack (the Indic scripts, Sinhala, Thai, Lao, Khmer, Myanmar). A character counts by its script
+ * extensions, so the Arabic comma, tatweel and harakat go with their letters, and the danda with
+ * the Indic script around it.
  */
 export const SHAPED_FAMILIES = [
-  { script: /\p{scx=Arabic}/u, family: 'noto-sans-arabic', slice: 'arabic' },
-  { script: /\p{scx=Hebrew}/u, family: 'noto-sans-hebrew', slice: 'hebrew' },
+  { script: 'Arabic', family: 'noto-sans-arabic', slice: 'arabic' }, // Persian and Urdu too
+  { script: 'Hebrew', family: 'noto-sans-hebrew', slice: 'hebrew' },
+  { script: 'Devanagari', family: 'noto-sans-devanagari', slice: 'devanagari' },
+  { script: 'Bengali', family: 'noto-sans-bengali', slice: 'bengali' },
+  { script: 'Gurmukhi', family: 'noto-sans-gurmukhi', slice: 'gurmukhi' },
+  { script: 'Gujarati', family: 'noto-sans-gujarati', slice: 'gujarati' },
+  { script: 'Tamil', family: 'noto-sans-tamil', slice: 'tamil' },
+  { script: 'Telugu', family: 'noto-sans-telugu', slice: 'telugu' },
+  { script: 'Kannada', family: 'noto-sans-kannada', slice: 'kannada' },
+  { script: 'Malayalam', family: 'noto-sans-malayalam', slice: 'malayalam' },
+  { script: 'Sinhala', family: 'noto-sans-sinhala', slice: 'sinhala' },
+  { script: 'Thai', family: 'noto-sans-thai', slice: 'thai' },
+  { script: 'Lao', family: 'noto-sans-lao', slice: 'lao' },
+  { script: 'Khmer', family: 'noto-sans-khmer', slice: 'khmer' },
+  { script: 'Myanmar', family: 'noto-sans-myanmar', slice: 'myanmar' },
 ] as const;
+
+/** The scripts the share cards draw, by name, for the build's messages. */
+export const DRAWN_SCRIPTS: readonly string[] = [
+  ...FALLBACK_FONTS.flatMap(({ scripts }) => scripts),
+  ...SHAPED_FAMILIES.map(({ script }) => script),
+];
 
 export type ShapedFamily = (typeof SHAPED_FAMILIES)[number]['family'];
 
-/** The family that shapes `character`, or null when it is not of a shaped script. */
-export function shapedFamily(character: string): ShapedFamily | null {
-  return SHAPED_FAMILIES.find(({ script }) => script.test(character))?.family ?? null;
+const shapedScripts = SHAPED_FAMILIES.map(({ script, family }) => ({
+  family,
+  claims: new RegExp(`\\p{scx=${script}}`, 'u'),
+}));
+
+/**
+ * The family that shapes `character`, or null when it is not of a shaped script. A character
+ * several scripts share (the danda) stays in the family of the character before it, `previous`,
+ * when that family claims it too.
+ */
+export function shapedFamily(
+  character: string,
+  previous: ShapedFamily | null = null,
+): ShapedFamily | null {
+  const claiming = shapedScripts.filter(({ claims }) => claims.test(character));
+  if (previous && claiming.some(({ family }) => family === previous)) return previous;
+  return claiming[0]?.family ?? null;
 }
 
 /** What next/og's ImageResponse takes in its `fonts` option. */
@@ -147,7 +188,7 @@ type CutFonts = { fonts: ImageFont[]; missing: string[] };
 async function cutFonts(characters: string[]): Promise<CutFonts> {
   const fonts: ImageFont[] = [];
   let missing = characters;
-  for (const family of FALLBACK_FONTS) {
+  for (const { family } of FALLBACK_FONTS) {
     if (missing.length === 0) break;
     for (const slice of await slices(family)) {
       const wanted = missing.filter(
@@ -192,14 +233,17 @@ const shapedCuts = new Map<string, Promise<Buffer>>();
 /**
  * A shaped family's slice cut to `characters` at `weight`, as TrueType for HarfBuzz and opentype.js:
  * the glyphs its joining forms and ligatures need come along (the subsetter follows the layout
- * tables). Once per family, characters and weight and process.
+ * tables), and each character's canonical parts, because HarfBuzz splits a two-part vowel (Tamil
+ * ொ, Bengali ো) into them only when the font maps them. Once per family, characters and weight and
+ * process.
  */
 export function shapedFont(
   family: ShapedFamily,
   characters: readonly string[],
   weight: 400 | 700,
 ): Promise<Buffer> {
-  const unique = [...new Set(characters)].sort().join('');
+  const parts = characters.flatMap((c) => [c, ...c.normalize('NFD')]);
+  const unique = [...new Set(parts)].sort().join('');
   const key = `${family}:${weight}:${unique}`;
   let found = shapedCuts.get(key);
   if (!found) {

@@ -30,21 +30,34 @@ export function glyphText(text: string, fontSize: number, { emoji }: Glyphs): Re
   return <div style={{ display: 'flex', alignItems: 'center', whiteSpace: 'pre' }}>{parts}</div>;
 }
 
-/** Does next/og need the build to lay `text` out (Arabic, Hebrew)? */
+/**
+ * A combining mark that no precomposed letter took in: next/og would draw it where the font's
+ * outline puts it, not on its letter. Variation selectors and the keycap go with emoji images.
+ */
+const LOOSE_MARK = /(?![\ufe00-\ufe0f\u20e3\u{e0100}-\u{e01ef}])\p{M}/u;
+
+/**
+ * Does next/og need the build to lay `text` (composed, NFC) out: a script it cannot shape (Arabic,
+ * Hebrew, Devanagari, Thai…: SHAPED_FAMILIES), or a mark left over on a letter with no precomposed
+ * form (Cyrillic "а́")?
+ */
 export function needsShaping(text: string): boolean {
-  return [...text].some((c) => shapedFamily(c) !== null);
+  return [...text].some((c) => shapedFamily(c) !== null) || LOOSE_MARK.test(text);
 }
 
 /**
- * Text for an ImageResponse in any script the build draws: glyphText's, or, for Arabic and Hebrew
- * (which next/og would draw unjoined and left to right), the text shaped and laid out here as an
- * SVG image of its lines, as wide as its widest line, its ink allowed past the lines as text's is.
+ * Text for an ImageResponse in any script the build draws: glyphText's, or, for the scripts next/og
+ * cannot shape (which it would draw unjoined, unordered, and left to right), the text shaped and
+ * laid out here as an SVG image of its lines, as wide as its widest line, its ink allowed past the
+ * lines on every side as text's is. Letters and marks are composed first (NFC), as glyphsFor plans
+ * them, so a Vietnamese "ệ" typed as e and two marks is drawn as the one letter the font has.
  */
 export async function drawnText(
-  text: string,
+  raw: string,
   style: ShapedStyle & { color: string },
   glyphs: Glyphs,
 ): Promise<ReactNode> {
+  const text = raw.normalize('NFC');
   if (!needsShaping(text)) return glyphText(text, style.fontSize, glyphs);
   const layout = await layoutShaped(text, style, glyphs);
   const svg = shapedSvg(layout, style.color, style.fontSize);
@@ -54,9 +67,9 @@ export async function drawnText(
     <img
       src={`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`}
       alt=""
-      width={layout.width}
+      width={layout.width + 2 * pad}
       height={layout.height + 2 * pad}
-      style={{ marginTop: -pad, marginBottom: -pad }}
+      style={{ margin: -pad }}
     />
   );
 }

@@ -4,7 +4,8 @@
  * served from this site: each script's Fontsource slices, pinned to the two weights the pictures
  * use, with a manifest of their unicode ranges. The browser adds them as FontFaces when a picture
  * is first made and loads only the slices the text needs (lib/canvas/picture-font.ts); no page
- * loads one before. Latin, Greek and Cyrillic need none: the system's faces (and Anton) draw them.
+ * loads one before. Latin (Vietnamese too), Greek and Cyrillic need none: the system's faces (and
+ * Anton) draw them.
  * Node only.
  */
 import { readFile } from 'node:fs/promises';
@@ -22,8 +23,23 @@ const FAMILIES = {
   Hans: 'noto-sans-sc',
   Kore: 'noto-sans-kr',
   Thai: 'noto-sans-thai',
-  Arab: 'noto-sans-arabic',
+  Laoo: 'noto-sans-lao',
+  Khmr: 'noto-sans-khmer',
+  Mymr: 'noto-sans-myanmar',
+  Arab: 'noto-sans-arabic', // Persian and Urdu too
   Hebr: 'noto-sans-hebrew',
+  Deva: 'noto-sans-devanagari', // Hindi, Marathi, Nepali
+  Beng: 'noto-sans-bengali',
+  Guru: 'noto-sans-gurmukhi',
+  Gujr: 'noto-sans-gujarati',
+  Taml: 'noto-sans-tamil',
+  Telu: 'noto-sans-telugu',
+  Knda: 'noto-sans-kannada',
+  Mlym: 'noto-sans-malayalam',
+  Sinh: 'noto-sans-sinhala',
+  Geor: 'noto-sans-georgian',
+  Armn: 'noto-sans-armenian',
+  Ethi: 'noto-sans-ethiopic',
 } as const;
 
 export type PictureScript = keyof typeof FAMILIES;

@@ -54,12 +54,16 @@ async function plan(text: string): Promise<Glyphs> {
 
 const plans = new Map<string, Promise<Glyphs>>();
 
-/** The fonts and emoji images that draw `text`, worked out once per text and process. */
+/**
+ * The fonts and emoji images that draw `text` as drawnText draws it (composed, NFC), worked out
+ * once per text and process.
+ */
 export function glyphsFor(text: string): Promise<Glyphs> {
-  let found = plans.get(text);
+  const composed = text.normalize('NFC');
+  let found = plans.get(composed);
   if (!found) {
-    found = plan(text);
-    plans.set(text, found);
+    found = plan(composed);
+    plans.set(composed, found);
   }
   return found;
 }

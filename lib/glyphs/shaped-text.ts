@@ -1,8 +1,10 @@
 /**
- * Text next/og cannot lay out (Arabic, Hebrew, and whatever shares a line with them), laid out at
- * build time: the Unicode bidirectional algorithm (bidi-js) orders it, HarfBuzz shapes each run
- * (letters joined, marks placed), lines break at spaces, and the glyphs' outlines become one SVG
- * that the card places as an image. Nothing of it reaches the browser but the picture. Node only.
+ * Text next/og cannot lay out (Arabic, Hebrew, the Indic scripts, Thai, Khmer…: SHAPED_FAMILIES,
+ * and whatever shares a line with them), laid out at build time: the Unicode bidirectional
+ * algorithm (bidi-js) orders it, HarfBuzz shapes each run in its direction (vowel signs reordered,
+ * conjuncts formed, letters joined, marks placed), lines break at spaces or between words, and the
+ * glyphs' outlines become one SVG that the card places as an image. Nothing of it reaches the
+ * browser but the picture. Node only.
  */
 import bidiFactory from 'bidi-js';
 import {
@@ -40,7 +42,7 @@ export type ShapedStyle = {
 function forBidi(text: string): string {
   return text.replace(/[\u{10000}-\u{10FFFF}]/gu, (c) => {
     const proxy = /\p{L}/u.test(c)
-      ? shapedFamily(c)
+      ? /[\p{scx=Arabic}\p{scx=Hebrew}]/u.test(c)
         ? '\u0627'
         : 'a'
       : /\p{N}/u.test(c)
@@ -76,21 +78,37 @@ type Run = { start: number; end: number; level: number } & (
 
 const isMark = (c: string) => /^[\p{M}\p{Cf}]$/u.test(c);
 
+/**
+ * The shaped family of each character of `text`, or null: a mark or joiner after a shaped letter
+ * goes with it, and a character scripts share with the letter before it.
+ */
+function shapedFamilies(characters: string[]): (ShapedFamily | null)[] {
+  const families: (ShapedFamily | null)[] = [];
+  let previous: ShapedFamily | null = null;
+  for (const c of characters) {
+    const family: ShapedFamily | null = shapedFamily(c, previous) ?? (isMark(c) ? previous : null);
+    families.push(family);
+    previous = family;
+  }
+  return families;
+}
+
 /** Which font draws each UTF-16 unit of `text`: a shaped family, next/og's Geist, or a fallback. */
 async function facesFor(text: string, style: ShapedStyle): Promise<(Face | null)[]> {
   const characters = [...text];
   const geist = await defaultFontData();
   const inGeist = (c: string) => parsedFont(geist).charToGlyphIndex(c) > 0;
+  const familyOf = shapedFamilies(characters);
   const byFamily = new Map<ShapedFamily, string[]>();
-  for (const c of characters) {
-    const family = shapedFamily(c);
+  characters.forEach((c, i) => {
+    const family = familyOf[i];
     if (family) byFamily.set(family, [...(byFamily.get(family) ?? []), c]);
-  }
+  });
   const families = new Map<ShapedFamily, Buffer>();
   for (const [family, own] of byFamily) {
     families.set(family, await shapedFont(family, own, style.weight));
   }
-  const others = characters.filter((c) => !shapedFamily(c) && !isMark(c) && !inGeist(c));
+  const others = characters.filter((c, i) => !familyOf[i] && !isMark(c) && !inGeist(c));
   const { fonts } = await fallbackFonts(others);
   const weighted = fonts.filter(({ weight }) => weight === style.weight);
   const face = (data: Buffer): Face => ({
@@ -99,8 +117,8 @@ async function facesFor(text: string, style: ShapedStyle): Promise<(Face | null)
   });
   const faces: (Face | null)[] = [];
   let previous: Face | null = null;
-  for (const c of characters) {
-    const family = shapedFamily(c);
+  characters.forEach((c, i) => {
+    const family = familyOf[i];
     let chosen: Face | null;
     if (family) chosen = face(families.get(family)!);
     else if (isMark(c) && previous) chosen = previous;
@@ -112,7 +130,7 @@ async function facesFor(text: string, style: ShapedStyle): Promise<(Face | null)
     // One entry per UTF-16 unit, so indices match the string's and HarfBuzz's clusters.
     for (let unit = 0; unit < c.length; unit += 1) faces.push(chosen);
     previous = chosen;
-  }
+  });
   // The same bytes, one Face object: runs split only where the font changes.
   const shared = new Map<Buffer, Face>();
   return faces.map((f) => {
@@ -172,31 +190,43 @@ function advances(text: string, runs: Run[], fontSize: number): Float64Array {
   return widths;
 }
 
-/** Where lines break, in logical order: at spaces, or between characters in a word too long. */
+const words = new Intl.Segmenter('en', { granularity: 'word' });
+
+/**
+ * Where lines break, in logical order: at spaces; in a word too long for the line (or a sentence
+ * of a script written without spaces, Thai or Khmer), between the words the segmenter finds, else
+ * between characters.
+ */
 function breakLines(text: string, widths: Float64Array, maxWidth: number): [number, number][] {
   const width = (from: number, to: number) => {
     let sum = 0;
     for (let i = from; i < to; i += 1) sum += widths[i]!;
     return sum;
   };
-  const words = [...text.matchAll(/\S+/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  /** The last break in `from`–`to` by `segmenter` that leaves a first line fitting, or `from`. */
+  const lastFitting = (from: number, to: number, segmenter: Intl.Segmenter) => {
+    let end = from;
+    for (const { index } of segmenter.segment(text.slice(from, to))) {
+      const at = from + index;
+      if (at > from && width(from, at) > maxWidth) break;
+      end = at;
+    }
+    return end;
+  };
+  const spaced = [...text.matchAll(/\S+/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const lines: [number, number][] = [];
   let line: [number, number] | null = null;
-  for (const [wordStart, wordEnd] of words) {
+  for (const [wordStart, wordEnd] of spaced) {
     if (line && width(line[0], wordEnd) <= maxWidth) {
       line[1] = wordEnd;
       continue;
     }
     if (line) lines.push(line);
     line = [wordStart, wordEnd];
-    // A word wider than the line: as many whole characters as fit, then the rest.
+    // Wider than the line: as many whole words, or whole characters, as fit, then the rest.
     while (width(line[0], line[1]) > maxWidth) {
-      let end: number = line[0];
-      for (const { index } of graphemes.segment(text.slice(line[0], line[1]))) {
-        const at = line[0] + index;
-        if (at > line[0] && width(line[0], at) > maxWidth) break;
-        end = at;
-      }
+      let end = lastFitting(line[0], line[1], words);
+      if (end <= line[0]) end = lastFitting(line[0], line[1], graphemes);
       if (end <= line[0]) break;
       lines.push([line[0], end]);
       line = [end, line[1]];
@@ -303,13 +333,17 @@ export function paragraphDirection(text: string): Direction {
   return bidiLevels(text).direction;
 }
 
-/** Room above and below the lines for marks and tall letters, as a share of the font size. */
+/**
+ * Room around the lines for ink past the glyphs' advances: marks and tall letters above and below,
+ * and at either end a sign that reaches back over its consonant or past its own width (Gujarati
+ * ી, Urdu ٹ). A share of the font size.
+ */
 export const INK_OVERFLOW = 0.35;
 
 /**
  * The laid-out text as an SVG image in `color`: the glyphs' outlines (opentype.js reads them
- * from the same cut fonts HarfBuzz shaped with), emoji as Twemoji images. The image is
- * `INK_OVERFLOW` font sizes taller at the top and the bottom than the lines.
+ * from the same cut fonts HarfBuzz shaped with), emoji as Twemoji images. The image reaches
+ * `INK_OVERFLOW` font sizes past the lines on every side.
  */
 export function shapedSvg(layout: ShapedLayout, color: string, fontSize: number): string {
   const pad = Math.ceil(fontSize * INK_OVERFLOW);
@@ -321,16 +355,17 @@ export function shapedSvg(layout: ShapedLayout, color: string, fontSize: number)
       paths.push(
         font.glyphs
           .get(g.glyph)
-          .getPath(g.x, g.y + pad, fontSize)
+          .getPath(g.x + pad, g.y + pad, fontSize)
           .toPathData(2),
       );
     }
     for (const image of line.images) {
       images.push(
-        `<image href="${image.src}" x="${image.x}" y="${image.y + pad}" width="${image.size}" height="${image.size}"/>`,
+        `<image href="${image.src}" x="${image.x + pad}" y="${image.y + pad}" width="${image.size}" height="${image.size}"/>`,
       );
     }
   }
+  const width = layout.width + 2 * pad;
   const height = layout.height + 2 * pad;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${height}" viewBox="0 0 ${layout.width} ${height}"><path fill="${color}" d="${paths.join('')}"/>${images.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><path fill="${color}" d="${paths.join('')}"/>${images.join('')}</svg>`;
 }

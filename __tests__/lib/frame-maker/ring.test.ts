@@ -103,6 +103,12 @@ describe('the ring’s text, piece by piece', () => {
     expect(units.every((unit) => unit.dir === 'rtl')).toBe(true);
   });
 
+  it('keeps a Hindi or Khmer word whole, so its conjuncts and reordered signs are shaped', () => {
+    const units = ringUnits('#खुला क्षत्रिय ខ្មែរ');
+    expect(texts(units)).toEqual(['#', 'खुला', ' ', 'क्षत्रिय', ' ', 'ខ្មែរ']);
+    expect(units.every((unit) => unit.dir === 'ltr')).toBe(true);
+  });
+
   it('keeps an Arabic word with its harakat whole', () => {
     expect(texts(ringUnits('قِطَّة', 'rtl'))).toEqual(['قِطَّة']);
   });
