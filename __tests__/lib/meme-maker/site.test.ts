@@ -4,6 +4,7 @@
 import { artRequests } from '@/data/art';
 import { artRequest, artUrl } from '@/lib/art';
 import { readContent } from '@/lib/content/load';
+import { asset } from '@/lib/asset';
 import { siteLanguages } from '@/lib/content';
 import { memeMakerFile, memeMakerOpenerProps, memeMakerProps } from '@/lib/meme-maker/site';
 
@@ -49,6 +50,6 @@ describe('what home’s page carries for the maker', () => {
     expect(JSON.stringify(opener)).not.toContain(maker.text.topPlaceholder);
     const files = siteLanguages().map(({ tag }) => memeMakerFile(tag));
     expect(new Set(files).size).toBe(files.length);
-    expect(files.map((file) => `/meme-maker/${file}`)).toContain(opener.data);
+    expect(files.map((file) => asset(`/meme-maker/${file}`))).toContain(opener.data);
   });
 });
