@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import type { APIRequestContext } from '@playwright/test';
-import { siteLanguages } from '../../lib/content';
-import { test, expect } from '../fixtures';
+import { siteContent, siteLanguages } from '../../lib/content';
+import { test, expect, openPage } from '../fixtures';
 
 /**
  * The second token's translations (Arabic, Hindi with its reordering vowel signs, Vietnamese with
@@ -46,3 +46,31 @@ for (const { tag, segment } of translations) {
     }
   });
 }
+
+const hindi = translations.find((language) => language.tag === 'hi');
+
+test('on the Hindi home, the meme maker loads the Devanagari face on its press, for a Hindi caption', async ({
+  page,
+}) => {
+  expect(hindi).toBeDefined();
+  const words = siteContent('hi').home.memeMaker;
+  const faces: string[] = [];
+  page.on('response', (response) => {
+    if (/\/art\/fonts\/deva\//.test(response.url())) faces.push(`${response.status()}`);
+  });
+  await openPage(page, hindi!.segment);
+  expect(faces).toEqual([]);
+  await page.getByRole('button', { name: words.open }).click();
+  const dialog = page.getByRole('dialog', { name: words.dialogTitle });
+  await dialog.getByLabel(words.top).fill('हिन्दी मेंढक');
+  await expect.poll(() => faces).toContain('200');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === 'Picture Deva' && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+});
