@@ -45,22 +45,33 @@ const chartProjects = (engines: readonly Engine[], grepInvert?: RegExp) =>
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
-// The second token's build asks a fake of the price APIs on this machine for its Live price
-// (e2e/support/market-fake.ts): check-rebrand.sh builds it with LIVE_PRICE_FAKE_ORIGIN and runs
-// this with the same. Each engine's tests run one at a time: the fake plays one scenario per engine.
-const fakeOrigin = process.env.LIVE_PRICE_FAKE_ORIGIN;
-if (REBRAND_TOKEN === 'token' && !fakeOrigin) {
+// The second and third tokens' builds ask a fake on this machine (e2e/support/market-fake.ts):
+// the second for its Live price (LIVE_PRICE_FAKE_ORIGIN), both for Check the token
+// (SAFETY_FAKE_ORIGIN), at one origin. check-rebrand.sh builds them with it and runs this with the
+// same. An engine's tests of one control run one at a time: the fake plays one scenario per engine
+// and control.
+const fakeOrigin = process.env.SAFETY_FAKE_ORIGIN;
+if (
+  (launched && !fakeOrigin) ||
+  (REBRAND_TOKEN === 'token' && process.env.LIVE_PRICE_FAKE_ORIGIN !== fakeOrigin)
+) {
   throw new Error(
-    'Set LIVE_PRICE_FAKE_ORIGIN to the origin the build was made with, as e2e/rebrand/check-rebrand.sh does.',
+    'Set SAFETY_FAKE_ORIGIN (and, for the second token, LIVE_PRICE_FAKE_ORIGIN, the same) to the origin the build was made with, as e2e/rebrand/check-rebrand.sh does.',
   );
 }
-const livePriceProjects = ENGINES.map((engine) => ({
-  name: `price-${engine}`,
-  testMatch: /journeys\/live-price\.rebrand\.ts$/,
-  fullyParallel: false,
-  timeout: 60_000,
-  use: { engine },
-}));
+const oneAtATime = (name: string, file: RegExp, engines: readonly Engine[]) =>
+  engines.map((engine) => ({
+    name: `${name}-${engine}`,
+    testMatch: file,
+    fullyParallel: false,
+    timeout: 60_000,
+    use: { engine },
+  }));
+const livePriceProjects = oneAtATime('price', /journeys\/live-price\.rebrand\.ts$/, ENGINES);
+// Check the token on Solana in Gecko and WebKit (Blink's is e2e/safety-check.spec.ts, on the
+// default build), and on Base, with GoPlus, in Blink.
+const safetyProjects = (engines: readonly Engine[]) =>
+  oneAtATime('safety', /journeys\/safety\.rebrand\.ts$/, engines);
 
 const projects =
   REBRAND_TOKEN === 'token'
@@ -77,6 +88,7 @@ const projects =
         },
         ...chartProjects(ENGINES),
         ...livePriceProjects,
+        ...safetyProjects(['gecko', 'webkit']),
       ]
     : [
         // The third token and the pre-launch build: every surface that shows or links the
@@ -99,6 +111,7 @@ const projects =
           use: { engine },
         })),
         ...(launched ? chartProjects(['blink'], /no page asks the chart provider/) : []),
+        ...(launched ? safetyProjects(['blink']) : []),
         // Before launch, the countdown in a visitor's zone in a second engine (Blink's is in
         // rebrand/launch.rebrand.ts, on the page's clock).
         ...(launched
@@ -122,6 +135,7 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
     'qr.spec.ts',
     'journeys/chart.rebrand.ts',
     'journeys/live-price.rebrand.ts',
+    'journeys/safety.rebrand.ts',
     'journeys/launch-zone.rebrand.ts',
   ],
   fullyParallel: true,
@@ -143,7 +157,7 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    ...(fakeOrigin && REBRAND_TOKEN === 'token'
+    ...(fakeOrigin
       ? [{ ...marketFakeServer(fakeOrigin), reuseExistingServer: false, timeout: 30_000 }]
       : []),
   ],

@@ -1,28 +1,17 @@
 import { siteConfig } from '../lib/brand';
 import { safetyOrigins } from '../lib/safety/query';
-import {
-  copy,
-  GECKO_CURVE,
-  GECKO_GRADUATED,
-  MINTER,
-  RUGCHECK_AUTHORITY,
-  RUGCHECK_CURVE,
-  RUGCHECK_GRADUATED,
-} from '../__tests__/lib/safety/fixtures';
+import { MINTER } from '../__tests__/lib/safety/fixtures';
 import { test, expect, openPage } from './fixtures';
 import { content, fill } from './support/content';
 import { fakeSources } from './support/safety-fake';
+import { SAFETY_SCENARIOS as SCENARIOS } from './support/safety-scenarios';
 
 const text = content.contract.safety;
 const button = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: text.button });
-const ok = (body: unknown) => ({ status: 200, body });
 
 test('asks no source before the press, and one request each on it', async ({ page }) => {
-  const asked = await fakeSources(page, {
-    geckoterminal: ok(GECKO_CURVE),
-    rugcheck: ok(RUGCHECK_CURVE),
-  });
+  const asked = await fakeSources(page, SCENARIOS['check-curve']);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await openPage(page, '/contract');
@@ -37,7 +26,7 @@ test('asks no source before the press, and one request each on it', async ({ pag
 });
 
 test('shows each source’s facts, named and linked, and marks the claims', async ({ page }) => {
-  await fakeSources(page, { geckoterminal: ok(GECKO_GRADUATED), rugcheck: ok(RUGCHECK_GRADUATED) });
+  await fakeSources(page, SCENARIOS['check-solana']);
   await openPage(page, '/contract');
   await button(page).click();
   const region = page.getByRole('status').filter({ hasText: text.holders });
@@ -56,7 +45,7 @@ test('shows each source’s facts, named and linked, and marks the claims', asyn
 });
 
 test('marks a contradicted claim plainly and links the authority’s holder', async ({ page }) => {
-  await fakeSources(page, { geckoterminal: ok(GECKO_CURVE), rugcheck: ok(RUGCHECK_AUTHORITY) });
+  await fakeSources(page, SCENARIOS['check-contradicted']);
   await openPage(page, '/contract');
   await button(page).click();
   const claim = page.getByRole('listitem').filter({ hasText: text.mintRevoked });
@@ -74,10 +63,7 @@ test.describe('a source failing', () => {
   test('says a source rate-limited without CORS could not be reached, and shows the other', async ({
     page,
   }) => {
-    await fakeSources(page, {
-      geckoterminal: ok(GECKO_CURVE),
-      rugcheck: { status: 429, cors: false },
-    });
+    await fakeSources(page, SCENARIOS['check-rugcheck-limited']);
     await openPage(page, '/contract');
     await button(page).click();
     await expect(page.getByText(fill(text.unreachable, { source: 'RugCheck' }))).toBeVisible();
@@ -85,10 +71,7 @@ test.describe('a source failing', () => {
   });
 
   test('says so when every source fails, and offers Try again', async ({ page }) => {
-    await fakeSources(page, {
-      geckoterminal: { status: 503 },
-      rugcheck: { status: 200, raw: '<html>not json</html>' },
-    });
+    await fakeSources(page, SCENARIOS['check-failed']);
     await openPage(page, '/contract');
     await button(page).click();
     await expect(page.getByText(text.allFailed)).toBeVisible();
@@ -97,17 +80,7 @@ test.describe('a source failing', () => {
 });
 
 test('reads bad data as unknown and never as markup', async ({ page }) => {
-  const gecko = copy(GECKO_CURVE);
-  Object.assign(gecko.data.attributes, {
-    holders: {
-      count: '<img src=x onerror="window.pwned=1">',
-      distribution_percentage: { top_10: -4 },
-    },
-    launchpad_details: { completed: false, graduation_percentage: 'soon' },
-  });
-  const rug = copy(RUGCHECK_CURVE) as Record<string, unknown>;
-  rug.token = { mintAuthority: '<b>x</b>', freezeAuthority: null };
-  await fakeSources(page, { geckoterminal: ok(gecko), rugcheck: ok(rug) });
+  await fakeSources(page, SCENARIOS['check-bad-data']);
   await openPage(page, '/contract');
   await button(page).click();
   const region = page.getByRole('status').filter({ hasText: text.topTenAll });

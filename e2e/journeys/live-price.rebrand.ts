@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
 import { byCss, byRole, type Query } from './engines/driver';
 import type { Session } from './session';
 import { content, fill } from '../support/content';
-import { askedOfFake, playScenario, type Scenario } from '../support/market-fake';
+import { askedOfFake, FAILED_REQUESTS, playScenario, type Scenario } from '../support/market-fake';
 
 // The second token's build, made with LIVE_PRICE_FAKE_ORIGIN (e2e/rebrand/check-rebrand.sh): its
 // Live price asks the fake of both APIs on this machine (e2e/support/market-fake.ts), which
@@ -22,9 +22,6 @@ const control = byRole('button', undefined, { within: section });
 const answer = byRole('status', undefined, { within: section });
 const newTab = (name: string) => `${name} ${content.site.newTab}`;
 const relative = (route: Route) => (route === '/' ? './' : route.slice(1));
-/** Each failure scenario has the browser log the fake's error statuses, or the CORS refusal. */
-const FAILED_REQUESTS =
-  /status of (404|429|500|503)|CORS|Cross-Origin|Access-Control|NetworkError|Failed to load resource/;
 
 /** The value under a label in the answer, as a visitor sees and hears it. */
 const valueOf = (session: Session, label: string) =>

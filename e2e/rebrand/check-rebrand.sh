@@ -133,10 +133,19 @@ for entry in "${bad_content[@]}"; do
   echo "check-rebrand: a content file that gets \"$expected\" stops the build in $((SECONDS - start)) s"
 done
 
-# The second token's Live price asks a fake of the price APIs on this machine, not the internet
-# (e2e/support/market-fake.ts): its build and its walk both get the fake's origin, which its Check
-# the token also asks (SAFETY_FAKE_ORIGIN), so no press of it can reach the internet either.
+# The second token's Live price and Check the token, and the third token's Check the token, ask a
+# fake of their APIs on this machine, not the internet (e2e/support/market-fake.ts): each build and
+# its walk get the fake's origin (LIVE_PRICE_FAKE_ORIGIN, SAFETY_FAKE_ORIGIN), and the walk runs
+# their journeys in the engines against it (e2e/journeys/live-price.rebrand.ts, safety.rebrand.ts).
+# The pre-launch build has neither control.
 fake_origin="http://127.0.0.1:$((${E2E_PORT:-4183} + 1000))"
+fakes_of() {
+  case $1 in
+    token) fakes=("LIVE_PRICE_FAKE_ORIGIN=$fake_origin" "SAFETY_FAKE_ORIGIN=$fake_origin") ;;
+    base) fakes=("SAFETY_FAKE_ORIGIN=$fake_origin") ;;
+    *) fakes=() ;;
+  esac
+}
 # The second token, built as a fork builds it on GitHub Pages: a clone of this repository where
 # `npm run setup`, driven on a pseudo-terminal, writes brand/content.yaml from the token's values
 # (e2e/setup/drive-setup.mjs: Ctrl-C writes nothing; a bad answer is refused and asked again),
@@ -190,10 +199,11 @@ build_token() {
     if [[ $line =~ ^[A-Z0-9_]+= ]]; then token_env+=("$line"); fi
   done <"$fixture"
   local start=$SECONDS
+  fakes_of "$1"
   if [ "$1" = token ]; then
-    fork_build LIVE_PRICE_FAKE_ORIGIN="$fake_origin" SAFETY_FAKE_ORIGIN="$fake_origin"
+    fork_build "${fakes[@]}"
   else
-    env "${token_env[@]}" npm run build >"$log" 2>&1 || {
+    env "${token_env[@]}" "${fakes[@]}" npm run build >"$log" 2>&1 || {
       cat "$log" >&2
       exit 1
     }
@@ -232,11 +242,8 @@ build_token() {
 for name in token base prelaunch; do
   build_token "$name"
   start=$SECONDS
-  fake=()
-  if [ "$name" = token ]; then
-    fake=("LIVE_PRICE_FAKE_ORIGIN=$fake_origin" "SAFETY_FAKE_ORIGIN=$fake_origin")
-  fi
-  env "${fake[@]}" REBRAND_TOKEN="$name" npx playwright test -c playwright.rebrand.config.ts
+  fakes_of "$name"
+  env "${fakes[@]}" REBRAND_TOKEN="$name" npx playwright test -c playwright.rebrand.config.ts
   echo "check-rebrand: walked $name in $((SECONDS - start)) s"
 done
 rm -rf "$tmp"

@@ -1,17 +1,22 @@
 /**
  * A fake of DEX Screener's and GeckoTerminal's token endpoints on this machine, for the live price
- * journey (e2e/journeys/live-price.rebrand.ts). No engine's driver intercepts requests in WebKit,
- * so the build under test is made with LIVE_PRICE_FAKE_ORIGIN (lib/market/query.ts), which puts
- * this server's origin in place of both APIs, in the page's code and in its connect-src.
+ * journey (e2e/journeys/live-price.rebrand.ts), and of Check the token's three sources, for its
+ * journey (e2e/journeys/safety.rebrand.ts). No engine's driver intercepts requests in WebKit, so
+ * the build under test is made with LIVE_PRICE_FAKE_ORIGIN (lib/market/query.ts) and
+ * SAFETY_FAKE_ORIGIN (lib/safety/query.ts), which put this server's origin in place of the APIs,
+ * in the page's code and in its connect-src.
  *
- * It answers with the Jest fixtures (documented shapes, one per chain), the token's address put in,
- * as the scenario each engine has set asks. Engines run in parallel against the one server, so
- * each request is told apart by its engine (its User-Agent); within an engine the journey runs one
- * test at a time. Control: POST /__fake/<engine>/<scenario> sets the scenario and forgets what that
- * engine asked; GET /__fake/<engine>/requests lists what it asked since.
+ * It answers with the Jest fixtures (documented shapes, one per chain; Check the token's in
+ * ./safety-scenarios.ts), the token's address put in, as the scenario each engine has set asks.
+ * Engines run in parallel against the one server, so each request is told apart by its engine (its
+ * User-Agent), and by its family of APIs (the price's or the check's), so that an engine's two
+ * journeys may run at once; within a journey, one test at a time. Control:
+ * POST /__fake/<engine>/<scenario> sets the scenario of its family and forgets what that engine
+ * asked of the family; GET /__fake/<engine>/<family>/requests lists what it asked since.
  */
 import type { Engine } from '../journeys/engines/driver';
 import { CHAINS, CHAIN_IDS, type ChainId } from '../../lib/chain';
+import type { SafetySource } from '../../lib/safety/query';
 import {
   copy,
   DEXSCREENER,
@@ -19,9 +24,10 @@ import {
   GECKOTERMINAL,
   TOKENS,
 } from '../../__tests__/lib/market/fixtures';
+import { SAFETY_SCENARIOS, safetyRoute, type FakeReply, type FakeScript } from './safety-scenarios';
 
-/** An answer: a status and JSON body, with or without CORS headers; or none, ever. */
-export type Reply = { status: number; body?: unknown; cors?: false } | 'hang';
+/** An answer (./safety-scenarios.ts), or none, ever. */
+export type Reply = FakeReply | 'hang';
 type Source = 'dexscreener' | 'geckoterminal';
 
 const ok = (body: unknown): Reply => ({ status: 200, body });
@@ -42,7 +48,7 @@ function badData(chain: ChainId) {
   return ok(pairs);
 }
 
-export const SCENARIOS = {
+const PRICE_SCENARIOS = {
   dexscreener: { dexscreener: dexOk, geckoterminal: () => ({ status: 500 }) },
   fallback: { dexscreener: () => ({ status: 500 }), geckoterminal: geckoOk },
   // A 429 without CORS headers reaches the page as a network error.
@@ -59,7 +65,17 @@ export const SCENARIOS = {
   },
 } satisfies Record<string, Record<Source, (chain: ChainId) => Reply>>;
 
-export type Scenario = keyof typeof SCENARIOS;
+const PRICE_SCRIPTS: Record<string, Record<Source, (chain: ChainId) => Reply>> = PRICE_SCENARIOS;
+const SAFETY_SCRIPTS: Record<string, FakeScript> = SAFETY_SCENARIOS;
+
+export type Scenario = keyof typeof PRICE_SCENARIOS | keyof typeof SAFETY_SCENARIOS;
+/** The APIs a scenario answers for: the live price's, or Check the token's. */
+export type Family = 'price' | 'check';
+
+export function familyOf(scenario: string): Family | null {
+  if (Object.hasOwn(PRICE_SCRIPTS, scenario)) return 'price';
+  return Object.hasOwn(SAFETY_SCRIPTS, scenario) ? 'check' : null;
+}
 
 export function engineOf(userAgent = ''): Engine {
   if (/Firefox\//.test(userAgent)) return 'gecko';
@@ -68,8 +84,14 @@ export function engineOf(userAgent = ''): Engine {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Which source and chain a request path asks, and for which address; null for neither API. */
-export function route(path: string): { source: Source; chain: ChainId; address: string } | null {
+type Asked = { chain: ChainId; address: string } & (
+  { family: 'price'; source: Source } | { family: 'check'; source: SafetySource }
+);
+
+/** Which API, chain and address a request path asks; null for none of them. */
+export function route(path: string): Asked | null {
+  const check = safetyRoute(path);
+  if (check) return { family: 'check', ...check };
   const dex = /^\/tokens\/v1\/([^/]+)\/([^/?]+)$/.exec(path);
   const gecko = /^\/api\/v2\/networks\/([^/]+)\/tokens\/([^/?]+)\?include=top_pools$/.exec(path);
   const [, name, address] = dex ?? gecko ?? [];
@@ -77,18 +99,28 @@ export function route(path: string): { source: Source; chain: ChainId; address: 
     dex ? CHAINS[id].dexscreener === name : CHAINS[id].geckoterminal === name,
   );
   if (!chain || !address) return null;
-  return { source: dex ? 'dexscreener' : 'geckoterminal', chain, address };
+  return { family: 'price', source: dex ? 'dexscreener' : 'geckoterminal', chain, address };
 }
 
-/** The scenario's reply, the fixture's token replaced by the one asked for. */
+/**
+ * The reply of the scenario played for the request's family, the fixture's token replaced by the
+ * one asked for. A source the scenario leaves out fails.
+ */
 export function reply(scenario: Scenario, path: string): Reply {
   const asked = route(path);
   if (!asked) return { status: 404 };
-  const answer: Reply = SCENARIOS[scenario][asked.source](asked.chain);
+  const answer: Reply =
+    asked.family === 'price'
+      ? PRICE_SCRIPTS[scenario]![asked.source](asked.chain)
+      : (SAFETY_SCRIPTS[scenario]?.[asked.source] ?? { status: 500 });
   if (answer === 'hang' || answer.body === undefined) return answer;
   const token = new RegExp(escape(TOKENS[asked.chain]), asked.chain === 'solana' ? 'g' : 'gi');
   return { ...answer, body: JSON.parse(JSON.stringify(answer.body).replace(token, asked.address)) };
 }
+
+/** What browsers log for the fake's error statuses, or for a reply without CORS headers. */
+export const FAILED_REQUESTS =
+  /status of (404|429|500|503)|CORS|Cross-Origin|Access-Control|NetworkError|Failed to load resource/;
 
 /** The webServer entry that runs the fake at `origin` (run from the project root). */
 export function marketFakeServer(origin: string) {
@@ -99,13 +131,20 @@ export function marketFakeServer(origin: string) {
   };
 }
 
-/** Sets the scenario the fake plays for this engine, and forgets what it asked before. */
+/** Sets the scenario the fake plays for this engine, and forgets what it asked of its family. */
 export async function playScenario(origin: string, engine: Engine, scenario: Scenario) {
   const response = await fetch(`${origin}/__fake/${engine}/${scenario}`, { method: 'POST' });
   if (!response.ok) throw new Error(`the market fake refused ${scenario}: ${response.status}`);
 }
 
-/** The API paths this engine has asked the fake since its scenario was set. */
-export async function askedOfFake(origin: string, engine: Engine): Promise<string[]> {
-  return (await fetch(`${origin}/__fake/${engine}/requests`)).json() as Promise<string[]>;
+/**
+ * The paths this engine has asked of the family's APIs since its scenario was set, and any path
+ * that is none of the fake's APIs.
+ */
+export async function askedOfFake(
+  origin: string,
+  engine: Engine,
+  family: Family = 'price',
+): Promise<string[]> {
+  return (await fetch(`${origin}/__fake/${engine}/${family}/requests`)).json() as Promise<string[]>;
 }

@@ -14,7 +14,7 @@ export const GOPLUS_API = 'https://api.gopluslabs.io';
 export type SafetySource = 'geckoterminal' | 'rugcheck' | 'goplus';
 
 /** GoPlus numbers the chains by their EIP-155 id. */
-const GOPLUS_CHAIN_IDS: Partial<Record<ChainId, string>> = {
+export const GOPLUS_CHAIN_IDS: Partial<Record<ChainId, string>> = {
   ethereum: '1',
   base: '8453',
   bsc: '56',
