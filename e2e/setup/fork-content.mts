@@ -7,7 +7,8 @@
  *
  *   npx tsx e2e/setup/fork-content.mts
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parse, parseDocument } from 'yaml';
 import { readTokenEnv } from '../rebrand/token';
 
@@ -52,6 +53,14 @@ doc.set(
   }),
 );
 await writeFile(BRAND_FILE, doc.toString());
+// Its translations beside it, as a team keeps them (brand/content.<tag>.yaml): Arabic, Hindi,
+// Vietnamese.
+const translations = (await readdir(path.dirname(WORDS_FILE))).filter((file) =>
+  /^content\.[A-Za-z0-9-]+\.yaml$/.test(file),
+);
+for (const file of translations) {
+  await copyFile(path.join(path.dirname(WORDS_FILE), file), path.join('brand', file));
+}
 console.log(
-  `fork-content: ${BRAND_FILE} holds every answer given to setup; it now has the second token's words`,
+  `fork-content: ${BRAND_FILE} holds every answer given to setup; it now has the second token's words, and its translations beside it (${translations.join(', ')})`,
 );
