@@ -6,6 +6,7 @@ import { DEXSCREENER } from '../../__tests__/lib/market/fixtures';
 import { test, expect } from './fixtures';
 import { byCss, byRole, type Query } from './engines/driver';
 import type { Session } from './session';
+import { openAtControl } from './contract-control';
 import { content, fill } from '../support/content';
 import { askedOfFake, FAILED_REQUESTS, playScenario, type Scenario } from '../support/market-fake';
 
@@ -40,13 +41,7 @@ const valueOf = (session: Session, label: string) =>
 /** Opens /contract with a fresh tab's storage and the scenario set, the button focused. */
 async function openWith(session: Session, scenario: Scenario) {
   await playScenario(fake, session.engine, scenario);
-  await session.open('contract');
-  await session.run(() => sessionStorage.clear());
-  await session.run(() => {
-    const button = document.querySelector<HTMLButtonElement>('section button[aria-busy]')!;
-    button.scrollIntoView({ block: 'center' });
-    button.focus();
-  });
+  await openAtControl(session);
 }
 
 async function press(session: Session, name: string) {

@@ -10,6 +10,7 @@ import {
 import { test, expect } from './fixtures';
 import { byCss, byRole, byText, type Query } from './engines/driver';
 import type { Session } from './session';
+import { openAtControl } from './contract-control';
 import { content, fill } from '../support/content';
 import { askedOfFake, FAILED_REQUESTS, playScenario } from '../support/market-fake';
 import type { SafetyScenario } from '../support/safety-scenarios';
@@ -66,13 +67,7 @@ const claim = (session: Session, label: string) =>
 /** Opens /contract with the scenario set and a fresh tab's storage, the control focused. */
 async function openWith(session: Session, scenario: SafetyScenario) {
   await playScenario(fake, session.engine, scenario);
-  await session.open('contract');
-  await session.run(() => sessionStorage.clear());
-  await session.run(() => {
-    const button = document.querySelector<HTMLButtonElement>('section button[aria-busy]')!;
-    button.scrollIntoView({ block: 'center' });
-    button.focus();
-  });
+  await openAtControl(session);
 }
 
 const press = (session: Session, name = text.button) =>
