@@ -24,7 +24,12 @@ const FAILED: MarketView = { kind: 'failed' };
  */
 export function LivePrice({ query, lang, text }: LivePriceProps) {
   // The chunk not loading is as good as neither source answering.
-  const { busy, answer: view, key, ask } = useOnRequest<MarketView>(async () => {
+  const {
+    busy,
+    answer: view,
+    key,
+    ask,
+  } = useOnRequest<MarketView>(async () => {
     const market = await import('@/lib/market');
     return market.marketView(await market.ask(query), lang);
   }, FAILED);

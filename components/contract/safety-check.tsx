@@ -27,7 +27,12 @@ type Found = { View: typeof SafetyResult; answers: Answer[] } | 'failed';
  */
 export function SafetyCheck({ query, claims, claimItems, lang, text }: SafetyCheckProps) {
   // The chunk not loading is as good as no source answering.
-  const { busy, answer: found, key: answers, ask } = useOnRequest<Found>(async () => {
+  const {
+    busy,
+    answer: found,
+    key: answers,
+    ask,
+  } = useOnRequest<Found>(async () => {
     const { check, SafetyResult } = await import('@/components/contract/safety-result');
     return { View: SafetyResult, answers: await check(query) };
   }, 'failed');

@@ -28,7 +28,10 @@ const ADDRESS_ID = 'strip-address';
  */
 export function ContractStrip({ contractAddress, text, copy, launch }: ContractStripProps) {
   return (
-    <Card aria-labelledby="strip-heading" className={cn('mb-4 p-3', contractAddress && 'md:hidden')}>
+    <Card
+      aria-labelledby="strip-heading"
+      className={cn('mb-4 p-3', contractAddress && 'md:hidden')}
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id="strip-heading" className="text-sm font-semibold text-ink">
           {text.heading}
