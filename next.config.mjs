@@ -20,6 +20,8 @@ const nextConfig = {
   // Loaded by the PNG routes at build time; it finds its WebAssembly file by require.resolve,
   // which bundling would turn into a module number.
   serverExternalPackages: ['subset-font'],
+  // The 404 page is app/global-not-found.tsx, so no page's payload carries it.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { normaliseBasePath } from '../lib/brand/base-path.mjs';
+import { LOADER_SOURCE } from './lib/paint-first.mjs';
 import { secureExport } from './lib/secure-export.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -36,6 +37,11 @@ const { languageScript } = await tsImport(
 );
 // Minified: it is in the HTML of every page with a switcher.
 const minifiedLanguageScript = transformSync(languageScript, { minify: true, target: 'es5' }).code;
+// The paint-first chunk loader (scripts/lib/paint-first.mjs), minified: it is in every page. An
+// assignment, as esbuild drops an expression with no effect.
+const chunkLoader = transformSync(`loader=${LOADER_SOURCE}`, { minify: true })
+  .code.replace(/^loader=/, '')
+  .replace(/;\s*$/, '');
 // The launch's calendar file, before launch: text/calendar on the hosts that read _headers (the
 // others go by its .ics extension).
 const { LAUNCH_CALENDAR_FILE } = await tsImport('../data/launch.ts', import.meta.url);
@@ -46,6 +52,7 @@ const { pages, hinted } = await secureExport(outDir, {
   connect,
   languages: siteLanguages(),
   languageScript: minifiedLanguageScript,
+  chunkLoader,
   contentTypes: [[LAUNCH_CALENDAR_FILE, 'text/calendar; charset=utf-8']],
 });
 console.log(

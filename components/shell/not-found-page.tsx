@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SiteShell } from '@/components/shell/site-shell';
 import { siteContent } from '@/lib/content';
 
-/** The 404 page, in the shell (app/not-found.tsx). */
+/** The 404 page's body, in the shell: app/global-not-found.tsx puts it in the document. */
 export function NotFoundPage() {
   const text = siteContent().site.notFound;
   return (

@@ -126,12 +126,13 @@ function loader(paintWaitMs, lateStartMs, replayMs, chunks) {
   setTimeout(go, paintWaitMs);
 }
 
-/** The loader's call up to its chunk list, whitespace collapsed (no string in it has any). */
-const LOADER = `(${loader.toString().replace(/\s+/g, ' ')})(${PAINT_WAIT_MS},${LATE_START_MS},${TAP_REPLAY_MS},`;
+/** The loader function's text; the build minifies it (scripts/postbuild.mjs). */
+export const LOADER_SOURCE = loader.toString();
 
-/** The inline loader for these chunk URLs. */
-export function loaderScript(sources) {
-  return `${LOADER}${JSON.stringify(sources).replace(/</g, '\\u003c')})`;
+/** The inline loader for these chunk URLs, from the loader function's text (as is, or minified). */
+export function loaderScript(sources, loaderText = LOADER_SOURCE) {
+  const call = `${PAINT_WAIT_MS},${LATE_START_MS},${TAP_REPLAY_MS},${JSON.stringify(sources)}`;
+  return `(${loaderText})(${call.replace(/</g, '\\u003c')})`;
 }
 
 /** The chunk URLs a rewritten page's loader adds, in order; [] for a page without a loader. */
@@ -140,7 +141,7 @@ export function loaderSources(html) {
   const body = loader?.text;
   // Read by shape, not by comparing with LOADER: a test runner that transpiles this module (as
   // Playwright's does) would print the loader function differently from the build.
-  const list = body?.startsWith('(function loader(') ? body.match(/,(\[[^\]]*\])\)$/) : null;
+  const list = /^\(function\b/.test(body ?? '') ? body.match(/,(\[[^\]]*\])\)$/) : null;
   return list ? JSON.parse(list[1]) : [];
 }
 
@@ -164,7 +165,7 @@ const isChunkPreload = (tag) =>
  * Replaces the page's async chunk scripts and chunk preloads with one loader, placed where the
  * first chunk script was. Returns the HTML unchanged when it has no chunk scripts.
  */
-export function deferChunkScripts(html) {
+export function deferChunkScripts(html, loaderText = LOADER_SOURCE) {
   const sources = scriptElements(html)
     .filter(isChunkScript)
     .map((script) => script.src);
@@ -178,7 +179,9 @@ export function deferChunkScripts(html) {
       if (!isChunkScript(tag)) return undefined;
       inside = placed ? 'dropped' : 'loader';
       placed = true;
-      return inside === 'loader' ? `<script id="${LOADER_ID}">${loaderScript(sources)}` : '';
+      return inside === 'loader'
+        ? `<script id="${LOADER_ID}">${loaderScript(sources, loaderText)}`
+        : '';
     },
     text: () => (inside ? '' : undefined),
     endTag(tag) {

@@ -101,7 +101,7 @@ function stylesheetReader(outDir, basePath) {
 function securePage(
   file,
   exported,
-  { media, frames, connect, readStylesheet, languages, languageScript },
+  { media, frames, connect, readStylesheet, languages, languageScript, chunkLoader },
 ) {
   const problems = [];
   // Every rewrite of the HTML goes here, before the policy: its hashes are of the final HTML.
@@ -110,7 +110,8 @@ function securePage(
     const language = languageOfFile(file, languages);
     const withScript = languageScript ? withLanguageScript(exported, languageScript) : exported;
     const localized = language ? withDocumentLanguage(withScript, language) : withScript;
-    rewritten = mergeFlightScripts(deferChunkScripts(inlineStylesheets(localized, readStylesheet)));
+    const styled = inlineStylesheets(localized, readStylesheet);
+    rewritten = mergeFlightScripts(deferChunkScripts(styled, chunkLoader));
   } catch (error) {
     problems.push(`${file}: ${error.message}`);
   }
@@ -151,7 +152,7 @@ function securePage(
  * limits (naming the route). Returns how many pages and chunks it changed.
  *
  * @param {string} outDir
- * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[], languageScript?: string }} [options]
+ * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[], languageScript?: string, chunkLoader?: string }} [options]
  */
 export async function secureExport(
   outDir,
@@ -163,6 +164,7 @@ export async function secureExport(
     contentTypes = [],
     languages = [],
     languageScript = '',
+    chunkLoader = undefined,
   } = {},
 ) {
   const files = await htmlFiles(outDir);
@@ -173,6 +175,7 @@ export async function secureExport(
     readStylesheet: stylesheetReader(outDir, basePath),
     languages,
     languageScript,
+    chunkLoader,
   };
   const pages = [];
   for (const file of files) {
