@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { Footer } from '@/components/shell/footer';
+import { languageScript } from '@/components/shell/language-script';
 import { LocalPage } from '@/components/shell/local-page';
+import { sharedPage } from '@/data/pages';
+import type { Route } from '@/data/routes';
 import { asset } from '@/lib/asset';
+import { pageMetadata } from '@/lib/brand';
 import { localPath, siteContent, siteLanguages } from '@/lib/content';
-import { routeOfPath } from '@/lib/local-path';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: jest.fn() }));
 const mockedPathname = jest.mocked(usePathname);
@@ -38,38 +41,41 @@ describe('the language switcher, in the footer', () => {
   if (!translated) return;
 
   it('names each language in itself, with lang on each link, going to the page on screen in it', () => {
-    const { rerender } = render(<Footer />);
+    render(<Footer />);
     const links = () =>
       within(screen.getByRole('navigation', { name: switcherName() })).getAllByRole('link');
     expect(links().map((link) => link.textContent)).toEqual(languages.map((l) => l.name));
+    // As written, each link is its language's home: the layout cannot know the route.
     languages.forEach((language, index) => {
       expect(links()[index]).toHaveAttribute('lang', language.tag);
       expect(links()[index]).toHaveAttribute('hreflang', language.tag);
-      expect(links()[index]).toHaveAttribute('href', asset(localPath('/jobs', language)));
+      expect(links()[index]).toHaveAttribute('href', asset(localPath('/', language)));
     });
     expect(links()[0]).toHaveAttribute('aria-current', 'page');
 
-    // The shell goes to another page without a reload: the links follow.
-    mockedPathname.mockReturnValue(localPath('/contract', languages[1]));
-    rerender(<Footer />);
+    // The language script points them at the page on screen as a visitor reaches for one, by the
+    // alternates the page's metadata writes in the head (the shell's navigations keep them current).
+    new Function(languageScript)();
+    showPage('/jobs');
+    fireEvent.pointerDown(links()[1]!);
+    languages.forEach((language, index) =>
+      expect(links()[index]).toHaveAttribute('href', asset(localPath('/jobs', language))),
+    );
+    showPage('/contract');
+    fireEvent.focusIn(links()[1]!);
     languages.forEach((language, index) =>
       expect(links()[index]).toHaveAttribute('href', asset(localPath('/contract', language))),
     );
   });
 });
 
-describe('the route a path is of', () => {
-  it('reads the route whichever language folder it is in, with or without .html', () => {
-    const segments = ['', 'ja', 'zh-hans'];
-    expect(routeOfPath('/', segments)).toBe('/');
-    expect(routeOfPath('/ja', segments)).toBe('/');
-    expect(routeOfPath('/ja/', segments)).toBe('/');
-    expect(routeOfPath('/zh-hans/network', segments)).toBe('/network');
-    expect(routeOfPath('/network.html', segments)).toBe('/network');
-    expect(routeOfPath('/jobs/', segments)).toBe('/jobs');
-    expect(routeOfPath('/japan', segments)).toBe('/japan');
-  });
-});
+/** The head's alternates for a route, as Next writes its metadata's. */
+function showPage(route: Route) {
+  const alternates = pageMetadata(sharedPage(route)).alternates?.languages ?? {};
+  document.head.innerHTML = Object.entries(alternates)
+    .map(([tag, href]) => `<link rel="alternate" hreflang="${tag}" href="${String(href)}">`)
+    .join('');
+}
 
 describe('the language offer', () => {
   if (!translated) return;

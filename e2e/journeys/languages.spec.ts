@@ -9,6 +9,7 @@ import { content } from '../support/content';
 
 const [base, translation] = siteLanguages();
 const switcher = byRole('navigation', content.site.languages.label);
+const mainNav = byRole('navigation', content.site.mainNavLabel);
 const offer = byCss('#language-offer');
 const WAIT = { timeout: 15_000 };
 const overlay = byCss('[data-testid="loading-overlay"]');
@@ -16,9 +17,13 @@ const overlay = byCss('[data-testid="loading-overlay"]');
 test('the switcher goes to the same page in the other language, and <html lang dir> follows', async ({
   session,
 }) => {
-  await session.open('/jobs', PHONE);
+  await session.open('/', PHONE);
   // A build with no translation has no switcher, and the rest is not for it.
   if (!translation) return expect(await session.count(switcher)).toBe(0);
+  // The shell goes to /jobs without a reload: the switcher, written on home, follows.
+  await session.click(byRole('link', content.site.nav.jobs, { within: mainNav }));
+  await expect.poll(() => session.count(byRole('heading', content.jobs.heading)), WAIT).toBe(1);
+  expect(await session.path()).toBe('/jobs');
   await session.click(byRole('link', translation.name, { within: switcher }));
   await expect.poll(() => session.path(), WAIT).toBe(localPath('/jobs', translation));
   // The address changes when the new document commits, before it has parsed its <html>.
