@@ -16,6 +16,7 @@ import { tsImport } from 'tsx/esm/api';
 import { normaliseBasePath } from '../lib/brand/base-path.mjs';
 import { LOADER_SOURCE } from './lib/paint-first.mjs';
 import { secureExport } from './lib/secure-export.mjs';
+import { shortenClasses } from './lib/short-classes.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
@@ -45,6 +46,18 @@ const chunkLoader = transformSync(`loader=${LOADER_SOURCE}`, { minify: true })
 // The launch's calendar file, before launch: text/calendar on the hosts that read _headers (the
 // others go by its .ics extension).
 const { LAUNCH_CALENDAR_FILE } = await tsImport('../data/launch.ts', import.meta.url);
+// The loading overlay's clock, written after the overlay in every page.
+const { OVERLAY_CLOCK_SCRIPT } = await tsImport(
+  '../components/shell/overlay-clock.ts',
+  import.meta.url,
+);
+// First: the pages' policies hash their final HTML, and their <style> is the renamed stylesheet.
+// The inline scripts the export does not have yet are read for the classes they look up.
+const classes = await shortenClasses(outDir, [
+  minifiedLanguageScript,
+  chunkLoader,
+  OVERLAY_CLOCK_SCRIPT,
+]);
 const { pages, hinted } = await secureExport(outDir, {
   basePath,
   env: process.env,
@@ -53,10 +66,12 @@ const { pages, hinted } = await secureExport(outDir, {
   languages: siteLanguages(),
   languageScript: minifiedLanguageScript,
   chunkLoader,
+  overlayClock: OVERLAY_CLOCK_SCRIPT,
   contentTypes: [[LAUNCH_CALENDAR_FILE, 'text/calendar; charset=utf-8']],
 });
 console.log(
-  `postbuild: a Content-Security-Policy for ${pages} pages in their <head>, frame-ancestors in ` +
+  `postbuild: short names for ${classes.renamed} classes (${classes.aliased} keep their own beside them); ` +
+    `a Content-Security-Policy for ${pages} pages in their <head>, frame-ancestors in ` +
     `out/_headers (CSP Evaluator: nothing above informational); ` +
     `added a compile hint to ${hinted} startup chunks`,
 );

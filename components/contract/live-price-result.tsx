@@ -17,7 +17,7 @@ const valueClass = 'text-lg font-semibold tabular-nums text-ink';
 export function LivePriceResult({ view, text }: LivePriceResultProps) {
   if (view.kind !== 'market') {
     return (
-      <p className="font-medium mt-4 text-sm text-ink">
+      <p className="mt-4 text-sm text-ink">
         {view.kind === 'none' ? text.notTrading : text.failed}
       </p>
     );

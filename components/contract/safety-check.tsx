@@ -54,7 +54,7 @@ export function SafetyCheck({ query, claims, claimItems, lang, text }: SafetyChe
       </div>
       <div role="status" aria-live="polite">
         {found === 'failed' ? (
-          <p key={answers} className="font-medium mt-3 text-sm text-ink">
+          <p key={answers} className="mt-3 text-sm text-ink">
             {text.allFailed}
           </p>
         ) : found ? (

@@ -30,7 +30,7 @@ export function SafetyClaims({ heading, note, items, verdict }: SafetyClaimsProp
               key={item.kind}
               className={`rounded-md border p-2 ${judged?.className ?? 'border-line'}`}
             >
-              <span className="font-medium text-ink">{item.label}</span>
+              <span className="text-ink">{item.label}</span>
               {judged?.node}
             </li>
           );

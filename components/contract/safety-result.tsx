@@ -138,7 +138,7 @@ function SourceFacts({ answer, props }: { answer: Answer; props: SafetyResultPro
   const name = SOURCE_NAMES[answer.source];
   if (!answer.ok) {
     return (
-      <p className="font-medium text-sm text-ink">{fill(text.unreachable, { source: name })}</p>
+      <p className="text-sm text-ink">{fill(text.unreachable, { source: name })}</p>
     );
   }
   const [before, after] = (answer.kept ? text.kept : text.answered).split('{source}');
@@ -192,7 +192,7 @@ function verdictText(judged: Judged, text: SafetyText, lang: string) {
 export function SafetyResult(props: SafetyResultProps) {
   const { answers, text, lang, claims, claimItems } = props;
   if (!answers.some((answer) => answer.ok)) {
-    return <p className="font-medium mt-3 text-sm text-ink">{text.allFailed}</p>;
+    return <p className="mt-3 text-sm text-ink">{text.allFailed}</p>;
   }
   const said = (key: 'honeypot' | 'rugged') =>
     answers.flatMap((a) => (a.ok && a.facts[key] === true ? [a.source] : []));

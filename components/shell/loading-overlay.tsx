@@ -54,7 +54,7 @@ export function LoadingOverlay({
   const message = messages[Math.floor(elapsed / MESSAGE_MS) % messages.length];
 
   return (
-    // The clock script (overlay-clock.tsx) may hide it through its style attribute before React
+    // The clock script (overlay-clock.ts) may hide it through its style attribute before React
     // hydrates it, by design: that attribute is not a mismatch to report.
     <div data-testid="loading-overlay" className={overlayClass} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-img-element -- sized at build time, painted with the first frame */}

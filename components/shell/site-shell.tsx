@@ -1,7 +1,6 @@
 import { ClickSound } from '@/components/shell/click-sound';
 import { Footer } from '@/components/shell/footer';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
-import { OverlayClock } from '@/components/shell/overlay-clock';
 import { TopBar } from '@/components/shell/top-bar';
 import { overlayMascotImage, siteConfig } from '@/lib/brand';
 import { siteContent } from '@/lib/content';
@@ -23,7 +22,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         label={site.loading.label}
         messages={site.loading.messages}
       />
-      <OverlayClock />
       <ClickSound src={siteConfig.clickSoundUrl} />
       <TopBar />
       <main

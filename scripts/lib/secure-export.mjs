@@ -24,6 +24,7 @@ import { mergeFlightScripts } from './flight-scripts.mjs';
 import { inlineHandlers } from './html.mjs';
 import { imagePreloadHeader } from './image-preload-header.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
+import { withOverlayClock } from './overlay-clock.mjs';
 import { deferChunkScripts, loaderSources } from './paint-first.mjs';
 
 /**
@@ -101,14 +102,15 @@ function stylesheetReader(outDir, basePath) {
 function securePage(
   file,
   exported,
-  { media, frames, connect, readStylesheet, languages, languageScript, chunkLoader },
+  { media, frames, connect, readStylesheet, languages, languageScript, chunkLoader, overlayClock },
 ) {
   const problems = [];
   // Every rewrite of the HTML goes here, before the policy: its hashes are of the final HTML.
   let rewritten = exported;
   try {
     const language = languageOfFile(file, languages);
-    const withScript = languageScript ? withLanguageScript(exported, languageScript) : exported;
+    const withClock = overlayClock ? withOverlayClock(exported, overlayClock) : exported;
+    const withScript = languageScript ? withLanguageScript(withClock, languageScript) : withClock;
     const localized = language ? withDocumentLanguage(withScript, language) : withScript;
     const styled = inlineStylesheets(localized, readStylesheet);
     rewritten = mergeFlightScripts(deferChunkScripts(styled, chunkLoader));
@@ -152,7 +154,7 @@ function securePage(
  * limits (naming the route). Returns how many pages and chunks it changed.
  *
  * @param {string} outDir
- * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[], languageScript?: string, chunkLoader?: string }} [options]
+ * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[], languageScript?: string, chunkLoader?: string, overlayClock?: string }} [options]
  */
 export async function secureExport(
   outDir,
@@ -165,6 +167,7 @@ export async function secureExport(
     languages = [],
     languageScript = '',
     chunkLoader = undefined,
+    overlayClock = '',
   } = {},
 ) {
   const files = await htmlFiles(outDir);
@@ -176,6 +179,7 @@ export async function secureExport(
     languages,
     languageScript,
     chunkLoader,
+    overlayClock,
   };
   const pages = [];
   for (const file of files) {

@@ -7,7 +7,9 @@ import { OVERLAY_MS } from '@/data/shell';
  * overlay, adds the same hiding as a Web Animation whose start time is the document timeline's
  * origin, navigation start, so it ends on time like the hydrated overlay. It sets a start time
  * rather than reading the CSS animation (getAnimations) because reading would force a style
- * recalculation in the middle of parsing. Postbuild hashes it into the page's CSP.
+ * recalculation in the middle of parsing. The build writes it into each page right after the
+ * overlay (scripts/lib/overlay-clock.mjs), not React: so it is not in the page's payload a second
+ * time. Postbuild hashes it into the page's CSP.
  *
  * WebKit brings an animation's effect into style only when its own animation timer next fires,
  * and on a busy main thread that came late: under load, frames drawn 0.1-1.7 s after the animation
@@ -20,8 +22,3 @@ export const OVERLAY_CLOCK_SCRIPT =
   'setTimeout(function(){o.style.visibility="hidden";o.style.opacity="0";' +
   `o.style.pointerEvents="none"},${OVERLAY_MS}-performance.now())})` +
   '(document.querySelector(".loading-overlay"))';
-
-export function OverlayClock() {
-  // eslint-disable-next-line react/no-danger -- a constant of ours; an inline script has no other form
-  return <script dangerouslySetInnerHTML={{ __html: OVERLAY_CLOCK_SCRIPT }} />;
-}
