@@ -137,9 +137,7 @@ function SourceFacts({ answer, props }: { answer: Answer; props: SafetyResultPro
   const { text, lang } = props;
   const name = SOURCE_NAMES[answer.source];
   if (!answer.ok) {
-    return (
-      <p className="text-sm text-ink">{fill(text.unreachable, { source: name })}</p>
-    );
+    return <p className="text-sm text-ink">{fill(text.unreachable, { source: name })}</p>;
   }
   const [before, after] = (answer.kept ? text.kept : text.answered).split('{source}');
   return (
