@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ErrorPage from '@/app/error';
 import GlobalError from '@/app/global-error';
 import { NotFoundPage as NotFound } from '@/components/shell/not-found-page';
 import { localPath, siteContent, siteLanguages } from '@/lib/content';
@@ -21,7 +20,7 @@ describe('error views', () => {
   it('shows its heading with a retry and a link home', async () => {
     const retry = jest.fn();
     const error = new Error('boom');
-    render(<ErrorPage error={error} retry={retry} />);
+    render(<GlobalError error={error} retry={retry} />, { container: document.documentElement });
     expect(screen.getByRole('heading', { level: 1, name: text.heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.home })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: text.retry }));
@@ -29,29 +28,25 @@ describe('error views', () => {
     expect(console.error).toHaveBeenCalledWith(error);
   });
 
-  it('speaks the page’s language, its link going to that language’s home', () => {
+  it('speaks the page’s language in its direction, its link going to that language’s home', () => {
+    const view = () => <GlobalError error={new Error('boom')} retry={jest.fn()} />;
+    let shown: Pick<ReturnType<typeof render>, 'rerender' | 'unmount'> | undefined;
     for (const language of siteLanguages()) {
       document.documentElement.lang = language.tag;
       const words = siteContent(language.tag).site.error;
-      const { unmount } = render(<ErrorPage error={new Error('boom')} retry={jest.fn()} />);
+      if (shown) shown.rerender(view());
+      else shown = render(view(), { container: document.documentElement });
+      expect(document.documentElement).toHaveAttribute('lang', language.tag);
+      expect(document.documentElement).toHaveAttribute('dir', language.dir);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.heading);
       expect(screen.getByRole('link', { name: words.home })).toHaveAttribute(
         'href',
         localPath('/', language),
       );
-      unmount();
     }
+    shown?.unmount();
     document.documentElement.lang = '';
-  });
-
-  it('uses the same view when the root layout itself fails', async () => {
-    const retry = jest.fn();
-    render(<GlobalError error={new Error('root boom')} retry={retry} />, {
-      container: document.documentElement,
-    });
-    expect(screen.getByRole('heading', { name: text.heading })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: text.retry }));
-    expect(retry).toHaveBeenCalledTimes(1);
+    document.documentElement.removeAttribute('dir');
   });
 
   it('has a themed 404 with a link home', () => {

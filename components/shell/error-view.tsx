@@ -3,8 +3,8 @@ import texts from '@/app/error-text.json';
 import { errorWords } from '@/lib/content/error-words';
 
 /**
- * The generic rendering-error view shared by error.tsx and global-error.tsx, in the page's
- * language: an error view is only ever drawn in the browser, where `<html lang>` says which.
+ * The rendering-error view (app/global-error.tsx), in the page's language: an error view is only
+ * ever drawn in the browser, where `<html lang>` says which.
  */
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
   const text = errorWords(texts, globalThis.document?.documentElement.lang);
