@@ -7,7 +7,7 @@ export type LivePriceText = Content['contract']['livePrice'] & { newTab: string 
 
 type LivePriceResultProps = { view: MarketView; text: LivePriceText };
 
-const valueClass = 'text-lg font-semibold tabular-nums text-ink';
+const valueClass = 'text-base font-semibold tabular-nums text-ink';
 
 /**
  * One answer of the live price: the numbers, each "unavailable" where the source sent none or

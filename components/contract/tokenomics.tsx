@@ -4,18 +4,20 @@ import { cn } from '@/lib/cn';
 
 type TokenomicsProps = { text: NonNullable<Content['tokenomics']> };
 
-// One colour per part, from the brand's own tokens, in both schemes (at most eight parts).
-const strokes = [
-  'stroke-brand',
-  'stroke-accent',
-  'stroke-success',
-  'stroke-brand-dark',
-  'stroke-muted',
-  'stroke-ink',
-  'stroke-brand-soft',
-  'stroke-accent-soft',
-];
-const swatches = strokes.map((stroke) => stroke.replace('stroke-', 'bg-'));
+// One colour per part, from the brand's own tokens, in both schemes (at most eight parts): the
+// ring's stroke and the legend's swatch, each written whole, as Tailwind finds classes in the source.
+const colours = [
+  ['stroke-brand', 'bg-brand'],
+  ['stroke-accent', 'bg-accent'],
+  ['stroke-success', 'bg-success'],
+  ['stroke-brand-dark', 'bg-brand-dark'],
+  ['stroke-muted', 'bg-muted'],
+  ['stroke-ink', 'bg-ink'],
+  ['stroke-brand-soft', 'bg-brand-soft'],
+  ['stroke-accent-soft', 'bg-accent-soft'],
+] as const;
+const strokes = colours.map(([stroke]) => stroke);
+const swatches = colours.map(([, swatch]) => swatch);
 
 const RADIUS = 15.9155; // a circumference of 100, so a part's percentage is its arc's length
 const formatPercent = (n: number) => `${Number(n.toFixed(2))}%`;
@@ -40,12 +42,12 @@ export function Tokenomics({ text }: TokenomicsProps) {
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-canvas p-3">
           <dt className="text-xs text-muted">{text.supplyLabel}</dt>
-          <dd className="text-lg font-semibold tabular-nums text-ink">{text.supply}</dd>
+          <dd className="text-base font-semibold tabular-nums text-ink">{text.supply}</dd>
         </div>
         {text.taxes ? (
           <div className="rounded-lg bg-canvas p-3">
             <dt className="text-xs text-muted">{text.taxes.label}</dt>
-            <dd className="text-lg font-semibold text-ink">{text.taxes.value}</dd>
+            <dd className="text-base font-semibold text-ink">{text.taxes.value}</dd>
           </div>
         ) : null}
       </dl>
