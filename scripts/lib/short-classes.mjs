@@ -166,10 +166,8 @@ export function renameInPage(html, plan) {
     startTag(tag, raw) {
       const value = attribute(tag, 'class');
       if (!value) return undefined;
-      return raw.replace(
-        /(\sclass=")[^"]*"/,
-        (_, start) => `${start}${renamed(value, plan.rename)}"`,
-      );
+      const written = renamed(value, plan.rename).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      return raw.replace(/(\sclass=")[^"]*"/, (_, start) => `${start}${written}"`);
     },
   });
   return mapPayloadText(withAttributes, (payload) => renameInPayload(payload, plan));

@@ -120,6 +120,11 @@ describe('short class names', () => {
     );
   });
 
+  it('write a class attribute escaped, as the HTML had it', () => {
+    const escaped = '<p class="mt-2 [&amp;&gt;a]:underline">x</p>';
+    expect(renameInPage(escaped, plan())).toBe('<p class="a [&amp;>a]:underline">x</p>');
+  });
+
   it('refuse a payload with binary rows rather than guess at them', () => {
     expect(() => mapModelRows('5:A4,abcd', (value) => value)).toThrow(/binary row/);
   });
