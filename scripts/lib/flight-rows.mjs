@@ -55,17 +55,21 @@ export function mapModelRows(text, mapModel) {
   return out;
 }
 
+/** `["$", type, key, props]`: a React element in a model row's value. */
+export const isElement = (value) =>
+  Array.isArray(value) && value[0] === '$' && typeof value[1] === 'string';
+
 /**
- * Calls `visit(type, props)` for every React element in a model row's value (`["$", type, key,
- * props]`), depth first: `type` is a tag name for an element of the page's own markup, and a
- * reference (`$L…`) for a client component's.
+ * Calls `visit(type, props)` for every React element in a model row's value, depth first: `type`
+ * is a tag name for an element of the page's own markup, and a reference (`$L…`) for a client
+ * component's.
  * @param {unknown} value
  * @param {(type: string, props: Record<string, unknown>) => void} visit
  */
 export function visitElements(value, visit) {
   if (Array.isArray(value)) {
-    const [marker, type, , props] = value;
-    if (marker === '$' && typeof type === 'string' && props && typeof props === 'object') {
+    const [, type, , props] = value;
+    if (isElement(value) && props && typeof props === 'object') {
       visit(type, /** @type {Record<string, unknown>} */ (props));
     }
     for (const item of value) visitElements(item, visit);

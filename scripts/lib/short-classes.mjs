@@ -15,7 +15,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { isTagName, mapModelRows, visitElements } from './flight-rows.mjs';
+import { isElement, isTagName, mapModelRows, visitElements } from './flight-rows.mjs';
 import { mapPayloadText } from './flight-scripts.mjs';
 import { attribute, inlineScriptBodies, rewriteHtml, scanHtml } from './html.mjs';
 
@@ -30,10 +30,6 @@ export function stylesheetClasses(css) {
   postcss.parse(css).walkRules((rule) => void collect.processSync(rule.selector));
   return found;
 }
-
-/** `["$", type, key, props]`: a React element in a payload. */
-const isElement = (value) =>
-  Array.isArray(value) && value[0] === '$' && typeof value[1] === 'string';
 
 /** Every string in a client component's own props, not in the elements it is handed. */
 function ownStrings(value, found = []) {
