@@ -7,7 +7,7 @@ import {
   checkMakerBytes,
   checkMakers,
 } from '@/bench/src/budgets';
-import type { MakerResult, PageHydration } from '@/bench/src/types';
+import type { MakerResult } from '@/bench/src/types';
 
 const floor = {
   js: 100 * 1024,
@@ -83,29 +83,39 @@ describe('the Lighthouse budgets', () => {
   });
 });
 
-describe('the hydration goal', () => {
-  const hydrated = (median: number) => ({
+describe('the hydration goals, over the floor', () => {
+  const over = (fcp: number, hydrated: number) => ({
     fcp: null,
-    hydrated: { median, min: median, max: median },
+    hydrated: null,
     listening: null,
     gap: null,
     loads: [],
+    overFloor: {
+      fcp: { median: fcp, min: fcp, max: fcp },
+      hydrated: { median: hydrated, min: hydrated, max: hydrated },
+    },
   });
 
-  it('misses a route hydrated after 1600 ms on the phone or 1000 ms on desktop', () => {
-    const hydration: PageHydration = { phone: hydrated(1601), desktop: hydrated(1000) };
-    expect(checkHydration('/', hydration)).toEqual([
+  it('passes a route hydrated 150 ms after the floor at 4x and 300 ms at 6x, painted 300 ms after', () => {
+    expect(checkHydration('/', { phone: over(300, 150), phone6: over(900, 300) })).toEqual([]);
+  });
+
+  it('misses each margin past its goal, naming the profile and the measure', () => {
+    expect(checkHydration('/ja', { phone: over(301, 151), phone6: over(0, 301) })).toEqual([
       {
-        budget: 'hydration-phone',
-        route: '/',
-        message: '/: hydrated at 1601 ms (median) on the phone profile > 1600 ms',
+        budget: 'hydration-phone-hydrated',
+        route: '/ja',
+        message: '/ja: hydrated 151 ms (median) after the floor on the phone profile > 150 ms',
       },
-    ]);
-    expect(checkHydration('/', { phone: hydrated(1600), desktop: hydrated(1001) })).toEqual([
       {
-        budget: 'hydration-desktop',
-        route: '/',
-        message: '/: hydrated at 1001 ms (median) on the desktop profile > 1000 ms',
+        budget: 'hydration-phone-fcp',
+        route: '/ja',
+        message: '/ja: first paint 301 ms (median) after the floor on the phone profile > 300 ms',
+      },
+      {
+        budget: 'hydration-phone6-hydrated',
+        route: '/ja',
+        message: '/ja: hydrated 301 ms (median) after the floor on the phone6 profile > 300 ms',
       },
     ]);
   });

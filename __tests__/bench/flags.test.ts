@@ -5,15 +5,15 @@ const routes = ['/', '/jobs', '/network'];
 const parse = (...args: string[]) => parseFlags(args, routes);
 
 describe('the bench command line', () => {
-  it('runs the full bench by default: 3 Lighthouse runs, 5 loads, build, Brotli', () => {
+  it('runs the full bench by default: 3 Lighthouse runs, 7 rounds of loads, build, no Brotli', () => {
     expect(parse()).toEqual({
       runs: 3,
-      loads: 5,
+      loads: 7,
       build: true,
       report: false,
       only: null,
       routes: null,
-      brotli: true,
+      brotli: false,
       mascot: 'default',
       secondToken: true,
       partial: false,
@@ -41,7 +41,7 @@ describe('the bench command line', () => {
       partial: true,
     });
     expect(parse('--report').report).toBe(true);
-    expect(parse('--no-brotli')).toMatchObject({ brotli: false, partial: true });
+    expect(parse('--brotli')).toMatchObject({ brotli: true, partial: false });
   });
 
   it.each([['--bogus'], ['--run=3'], ['--no-buld'], ['jobs']])(

@@ -6,12 +6,12 @@ import { routes as knownRoutes } from '@/data/routes';
 export const USAGE = `Usage: npm run bench -- [options]
 
   --runs=N          Lighthouse runs per route and for the floor (default 3)
-  --loads=N         cold hydration loads per route and profile (default 5)
+  --loads=N         rounds of cold loads (the floor, then every route) per profile (default 7)
   --no-build        reuse out/ and bench/floor/out (the floor is rebuilt only if stale)
   --report          print bench/results/latest.json again and rewrite bench/latest.md from it
   --only=PART       lighthouse, hydration or makers alone (a partial run)
   --routes=/,/ja    these routes alone, in any language (a partial run)
-  --no-brotli       skip the phone loads served with Brotli (a partial run)
+  --brotli          also load the site and the floor served with Brotli, at 4x
   --mascot=heavy    build with a 1024² PNG mascot of about 1 MB made at bench time, and report its
                     overlay image's bytes (a partial run; needs the build; no second token)
   --no-second-token skip Lighthouse on the second token's build (a partial run)
@@ -32,7 +32,7 @@ export type BenchFlags = {
   mascot: 'default' | 'heavy';
   /** Lighthouse also on the second token's build (second-token.ts). */
   secondToken: boolean;
-  /** --only, --routes, --no-brotli, --mascot=heavy or --no-second-token: a run for quick iteration, not the record. */
+  /** --only, --routes, --mascot=heavy or --no-second-token: a run for quick iteration, not the record. */
   partial: boolean;
   help: boolean;
 };
@@ -68,7 +68,7 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
         report: { type: 'boolean' },
         only: { type: 'string' },
         routes: { type: 'string' },
-        'no-brotli': { type: 'boolean' },
+        brotli: { type: 'boolean' },
         mascot: { type: 'string' },
         'no-second-token': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -87,7 +87,7 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
   if (unknown.length) {
     throw new FlagError(`--routes: not in data/routes.ts: ${unknown.join(', ')}`);
   }
-  const brotli = !values['no-brotli'];
+  const brotli = Boolean(values.brotli);
   const mascot = values.mascot ?? 'default';
   if (mascot !== 'default' && mascot !== 'heavy') {
     throw new FlagError(`--mascot=${mascot}: expected heavy.`);
@@ -97,7 +97,7 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
   }
   return {
     runs: count('runs', values.runs, 3),
-    loads: count('loads', values.loads, 5),
+    loads: count('loads', values.loads, 7),
     build: !values['no-build'],
     report: Boolean(values.report),
     only,
@@ -106,7 +106,7 @@ export function parseFlags(args: string[], routes: readonly string[] = knownRout
     mascot,
     secondToken:
       !values['no-second-token'] && mascot !== 'heavy' && (only === null || only === 'lighthouse'),
-    partial: Boolean(only || chosen || !brotli || mascot === 'heavy' || values['no-second-token']),
+    partial: Boolean(only || chosen || mascot === 'heavy' || values['no-second-token']),
     help: Boolean(values.help),
   };
 }

@@ -8,7 +8,9 @@
  * screen and user agent) applied in the browser rather than simulated: CPU slowed 4x, 150 ms
  * latency on every request, 1.6 Mbps down, 750 kbps up, 412x823 at 1.75x. Chromium adds the
  * latency once per request (no handshakes, no slow start), so one request costs one round trip.
- * The desktop profile is the same machine unthrottled at 1280x900.
+ * The cheaper phone is the same with the CPU slowed 6x. Each round loads the framework floor
+ * (bench/floor) first, then every route, so that each route's load has the floor's of the same
+ * round, on the same machine, to be measured against.
  */
 import { readFileSync } from 'node:fs';
 
@@ -27,6 +29,7 @@ import { CHROME_FLAGS, CHROME_PATH } from '@/e2e/support/chrome.mjs';
 import { ATTEMPTS } from './settings';
 import { waitForQuiet, quietBudget } from './cpu';
 import { spread } from './stats';
+import { FLOOR_OUT } from './floor';
 import { startServer, stopServer } from './static-server';
 import type { HydrationVariant, Load, PageHydration, VariantSummary } from './types';
 
@@ -41,39 +44,44 @@ export type Profile = {
 const slow4G = constants.throttling.mobileSlow4G;
 const kbps = (value: number) => (value * 1024) / 8;
 
-export const PROFILES: { phone: Profile; desktop: Profile } = {
-  phone: {
-    label: `phone (CPU ${slow4G.cpuSlowdownMultiplier}x, ${slow4G.rttMs} ms, ${(slow4G.throughputKbps / 1024).toFixed(1)} Mbps down, 750 kbps up, 412x823)`,
-    cpu: slow4G.cpuSlowdownMultiplier,
-    network: {
-      latency: slow4G.rttMs,
-      download: kbps(slow4G.throughputKbps),
-      upload: kbps(750),
-    },
-    viewport: {
-      width: constants.screenEmulationMetrics.mobile.width,
-      height: constants.screenEmulationMetrics.mobile.height,
-      deviceScaleFactor: constants.screenEmulationMetrics.mobile.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    },
-    userAgent: constants.userAgents.mobile,
+const phone: Profile = {
+  label: `phone (CPU ${slow4G.cpuSlowdownMultiplier}x, ${slow4G.rttMs} ms, ${(slow4G.throughputKbps / 1024).toFixed(1)} Mbps down, 750 kbps up, 412x823)`,
+  cpu: slow4G.cpuSlowdownMultiplier,
+  network: {
+    latency: slow4G.rttMs,
+    download: kbps(slow4G.throughputKbps),
+    upload: kbps(750),
   },
-  desktop: {
-    label: 'desktop (unthrottled, 1280x900)',
-    cpu: 1,
-    network: null,
-    viewport: { width: 1280, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
-    userAgent: null,
+  viewport: {
+    width: constants.screenEmulationMetrics.mobile.width,
+    height: constants.screenEmulationMetrics.mobile.height,
+    deviceScaleFactor: constants.screenEmulationMetrics.mobile.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
   },
+  userAgent: constants.userAgents.mobile,
 };
 
-/** What the hydration loads measure: the phone profile with gzip and with Brotli, and desktop. */
+/** Lighthouse's phone, and a cheaper one: the same link and screen, the CPU 6x slower. */
+export const PROFILES = {
+  phone,
+  phone6: { ...phone, label: phone.label.replace(/CPU \d+x/, 'CPU 6x'), cpu: 6 },
+} satisfies Record<string, Profile>;
+
+/** What the hydration loads measure: the phone profile at 4x and 6x, and at 4x with Brotli. */
 const VARIANTS: { key: HydrationVariant; profile: Profile; brotli: boolean }[] = [
   { key: 'phone', profile: PROFILES.phone, brotli: false },
+  { key: 'phone6', profile: PROFILES.phone6, brotli: false },
   { key: 'phoneBrotli', profile: PROFILES.phone, brotli: true },
-  { key: 'desktop', profile: PROFILES.desktop, brotli: false },
 ];
+
+export const variantLabels = (brotli: boolean) =>
+  Object.fromEntries(
+    VARIANTS.filter((variant) => brotli || !variant.brotli).map(({ key, profile, brotli: br }) => [
+      key,
+      `${profile.label}, ${br ? 'Brotli 11' : 'gzip -9'}`,
+    ]),
+  );
 
 type Hydrated = { hydrated: number; listening: number | null; buttons: number };
 
@@ -162,9 +170,16 @@ export async function measureLoad(
 /** hydrated - OVERLAY_MS, or 0: how long a tap after the overlay lifts finds a page not hydrated. */
 export const gapAfterOverlay = (hydrated: number) => Math.max(0, hydrated - OVERLAY_MS);
 
-/** Medians and ranges of one variant's loads of one route. */
-function summariseLoads(loads: Load[]): VariantSummary {
+/** Medians and ranges of one variant's loads of one route, and of each minus the floor's. */
+function summariseLoads(loads: Load[], floor: Load[] | null): VariantSummary {
   const hydrated = spread(loads.map((load) => load.hydrated));
+  const over = (metric: 'fcp' | 'hydrated') =>
+    spread(
+      loads.map((load, round) => {
+        const [mine, floors] = [load[metric], floor?.[round]?.[metric]];
+        return typeof mine === 'number' && typeof floors === 'number' ? mine - floors : null;
+      }),
+    );
   return {
     fcp: spread(loads.map((load) => load.fcp)),
     lcp: spread(loads.map((load) => load.lcp)),
@@ -172,84 +187,104 @@ function summariseLoads(loads: Load[]): VariantSummary {
     listening: spread(loads.map((load) => load.listening)),
     gap: hydrated ? gapAfterOverlay(hydrated.median) : null,
     loads,
+    ...(floor ? { overFloor: { fcp: over('fcp'), hydrated: over('hydrated') } } : {}),
   };
 }
 
-type HydrationOptions = {
+type Servers = { port: number; brotliPort: number; floorPort: number; floorBrotliPort: number };
+
+type HydrationOptions = Servers & {
   routes: string[];
   basePath: string;
   loads: number;
   brotli: boolean;
-  port: number;
-  brotliPort: number;
 };
 
+/** The floor's key in the loads: not a route. */
+const FLOOR = 'floor';
+
 /**
- * `loads` cold loads of every route on every variant, round-robin like the Lighthouse runs; one
- * Chromium for all of them, a fresh browser context (empty cache, new connections) for each.
- * Serves the site with Brotli itself; the gzip server on `port` is the caller's.
+ * `loads` rounds of cold loads: in each, for every variant, the floor and then every route. One
+ * Chromium for all of them, a fresh browser context (empty cache, new connections) for each. Serves
+ * the site and the floor with Brotli itself; the gzip servers on `port` and `floorPort` are the
+ * caller's.
  */
 export async function runHydration({
   routes,
   basePath,
   loads: loadCount,
   brotli,
-  port,
-  brotliPort,
-}: HydrationOptions): Promise<Map<string, PageHydration>> {
+  ...servers
+}: HydrationOptions): Promise<{ pages: Map<string, PageHydration>; floor: PageHydration }> {
   // Its own wait budget, so that a busy Lighthouse phase leaves the loads theirs.
   const quiet = quietBudget(5_000);
   const variants = VARIANTS.filter((variant) => brotli || !variant.brotli);
-  const brotliServer = brotli
-    ? await startServer({ dir: 'out', port: brotliPort, basePath, brotli: true })
-    : null;
+  const brotliServers = brotli
+    ? [
+        await startServer({ dir: 'out', port: servers.brotliPort, basePath, brotli: true }),
+        await startServer({ dir: FLOOR_OUT, port: servers.floorBrotliPort, brotli: true }),
+      ]
+    : [];
+  const targets = [FLOOR, ...routes];
+  const url = (target: string, viaBrotli: boolean) =>
+    target === FLOOR
+      ? `http://localhost:${viaBrotli ? servers.floorBrotliPort : servers.floorPort}/`
+      : `http://localhost:${viaBrotli ? servers.brotliPort : servers.port}${basePath}${target}`;
   const loads = new Map(
-    routes.map((route) => [
-      route,
+    targets.map((target) => [
+      target,
       Object.fromEntries(variants.map(({ key }) => [key, [] as Load[]])),
     ]),
   );
   const browser = await launchBrowser();
   try {
-    for (let loadIndex = 1; loadIndex <= loadCount; loadIndex += 1) {
-      for (const route of routes) {
-        for (const variant of variants) {
-          const url = `http://localhost:${variant.brotli ? brotliPort : port}${basePath}${route}`;
+    for (let round = 1; round <= loadCount; round += 1) {
+      for (const variant of variants) {
+        for (const target of targets) {
           const busy = await waitForQuiet(quiet);
-          let result: Omit<Load, 'cpuBusyBefore'> | undefined;
-          for (let attempt = 1; attempt <= ATTEMPTS && !result; attempt += 1) {
-            try {
-              result = await measureLoad(browser, url, variant.profile);
-            } catch (error) {
-              if (attempt === ATTEMPTS) throw error;
-              console.log(
-                `  (${route} ${variant.key}: ${(error as Error).message}; loading it again)`,
-              );
-            }
-          }
-          if (!result) throw new Error(`${route} ${variant.key}: no result.`);
-          loads.get(route)![variant.key]!.push({
-            ...result,
-            cpuBusyBefore: Number(busy.toFixed(2)),
-          });
+          const result = await loadWithRetries(browser, url(target, variant.brotli), variant);
+          const load = { ...result, cpuBusyBefore: Number(busy.toFixed(2)) };
+          loads.get(target)![variant.key]!.push(load);
+          const floor = loads.get(FLOOR)![variant.key]!.at(-1)!;
           console.log(
-            `[load ${loadIndex}/${loadCount}] ${route.padEnd(14)} ${variant.key.padEnd(11)} ` +
-              `FCP ${result.fcp} ms, React listening ${result.listening} ms, hydrated ` +
-              `${result.hydrated} ms (CPU ${Math.round(busy * 100)}% busy before)`,
+            `[round ${round}/${loadCount}] ${variant.key.padEnd(11)} ${target.padEnd(14)} ` +
+              `FCP ${result.fcp} ms, hydrated ${result.hydrated} ms` +
+              (target === FLOOR
+                ? ''
+                : ` (floor +${Number(result.fcp) - Number(floor.fcp)}, +${result.hydrated - floor.hydrated})`) +
+              ` (CPU ${Math.round(busy * 100)}% busy before)`,
           );
         }
       }
     }
   } finally {
     await browser.close();
-    if (brotliServer) await stopServer(brotliServer);
+    for (const server of brotliServers) await stopServer(server);
   }
-  return new Map(
-    routes.map((route) => [
-      route,
-      Object.fromEntries(
-        Object.entries(loads.get(route)!).map(([key, list]) => [key, summariseLoads(list)]),
-      ),
-    ]),
-  );
+  const summarise = (target: string) =>
+    Object.fromEntries(
+      Object.entries(loads.get(target)!).map(([key, list]) => [
+        key,
+        summariseLoads(list, target === FLOOR ? null : loads.get(FLOOR)![key]!),
+      ]),
+    );
+  return {
+    pages: new Map(routes.map((route) => [route, summarise(route)])),
+    floor: summarise(FLOOR),
+  };
+}
+
+async function loadWithRetries(
+  browser: Browser,
+  url: string,
+  variant: (typeof VARIANTS)[number],
+): Promise<Omit<Load, 'cpuBusyBefore'>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureLoad(browser, url, variant.profile);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`  (${url} ${variant.key}: ${(error as Error).message}; loading it again)`);
+    }
+  }
 }

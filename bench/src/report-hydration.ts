@@ -1,88 +1,117 @@
-/** The hydration table, its goal lines and its Markdown section. */
-import { OVERLAY_MS } from '@/data/shell';
-
+/** The hydration table (each route's margins over the floor), its goal lines and its Markdown. */
 import { HYDRATION_GOALS } from './budgets';
 import { markdownTable } from './table';
-import type { Miss, PageHydration, PageReport, Report, Spread } from './types';
+import type { HydrationVariant, Miss, PageHydration, Report, Spread } from './types';
 
-const range = (value: Spread | null | undefined) =>
-  value ? `${value.median} (${value.min}–${value.max})` : '-';
+const range = (value: Spread | null | undefined, sign = '') =>
+  value ? `${sign}${value.median} (${sign}${value.min}–${sign}${value.max})` : '-';
 
-const COLUMNS: [string, (h: PageHydration) => string | number][] = [
-  ['Phone FCP ms', (h) => range(h.phone?.fcp)],
-  ['Phone LCP ms', (h) => range(h.phone?.lcp)],
-  ['Phone hydrated ms', (h) => range(h.phone?.hydrated)],
-  ['Gap after overlay ms', (h) => h.phone?.gap ?? '-'],
-  ['Phone hydrated, Brotli ms', (h) => range(h.phoneBrotli?.hydrated)],
-  ['Desktop FCP ms', (h) => range(h.desktop?.fcp)],
-  ['Desktop hydrated ms', (h) => range(h.desktop?.hydrated)],
-];
+const VARIANT_NAMES: Record<HydrationVariant, string> = {
+  phone: '4x',
+  phone6: '6x',
+  phoneBrotli: '4x Brotli',
+};
 
-export const HYDRATION_HEADER = ['Route', ...COLUMNS.map(([name]) => name), 'Goal'];
+/** The variants a report measured, in the order the bench runs them. */
+const measured = (report: Pick<Report, 'floorHydration'>) =>
+  (Object.keys(VARIANT_NAMES) as HydrationVariant[]).filter((key) => report.floorHydration?.[key]);
 
-/** One row per route that was loaded (the second token's routes have Lighthouse alone). */
-export function hydrationRows(pages: PageReport[]): string[][] {
-  return pages
-    .filter((page) => page.hydration)
-    .map((page) => [
-      page.name,
-      ...COLUMNS.map(([, cell]) => String(cell(page.hydration ?? {}))),
-      page.misses.some((miss) => miss.budget.startsWith('hydration-')) ? 'MISS' : 'ok',
-    ]);
+export function hydrationHeader(report: Pick<Report, 'floorHydration'>): string[] {
+  return [
+    'Route',
+    ...measured(report).flatMap((key) => [
+      `${VARIANT_NAMES[key]} first paint ms`,
+      `${VARIANT_NAMES[key]} hydrated ms`,
+    ]),
+    'Goal',
+  ];
 }
 
-/** The goal, with whether every route met it (and which did not). */
+/**
+ * The floor's row, in absolute ms from navigation start, then one row per route loaded, in ms
+ * after the floor's load of the same round: median (min–max).
+ */
+export function hydrationRows(report: Pick<Report, 'floorHydration' | 'routes'>): string[][] {
+  const keys = measured(report);
+  const floor = report.floorHydration ?? {};
+  const cells = (hydration: PageHydration, margins: boolean) =>
+    keys.flatMap((key) => {
+      const variant = hydration[key];
+      return margins
+        ? [range(variant?.overFloor?.fcp, '+'), range(variant?.overFloor?.hydrated, '+')]
+        : [range(variant?.fcp), range(variant?.hydrated)];
+    });
+  return [
+    ['floor (absolute)', ...cells(floor, false), ''],
+    ...report.routes
+      .filter((page) => page.hydration)
+      .map((page) => [
+        page.name,
+        ...cells(page.hydration ?? {}, true).map((cell) => cell.replace(/\+-/g, '-')),
+        page.misses.some((miss) => miss.budget.startsWith('hydration-')) ? 'MISS' : 'ok',
+      ]),
+  ];
+}
+
+/** Each goal, with whether every route met it (and which did not). */
 export function hydrationGoalLines(meta: Report['meta'], misses: Miss[]): string[] {
-  return (['phone', 'desktop'] as const).map((key) => {
-    const routes = misses.filter((m) => m.budget === `hydration-${key}`).map((m) => m.route);
-    return (
-      `hydrated by ${HYDRATION_GOALS[key]} ms on the ${key} profile (median of ${meta.loads} cold loads)` +
-      (routes.length ? `: MISSED on ${routes.join(', ')}` : ': met')
-    );
-  });
+  return Object.entries(HYDRATION_GOALS).flatMap(([variant, goals]) =>
+    Object.entries(goals).map(([metric, goal]) => {
+      const routes = misses
+        .filter((m) => m.budget === `hydration-${variant}-${metric}`)
+        .map((m) => m.route);
+      const what = metric === 'fcp' ? 'first paint' : 'hydrated';
+      return (
+        `${what} within ${goal} ms of the floor at ${VARIANT_NAMES[variant as HydrationVariant]} ` +
+        `(median of ${meta.loads} rounds)` +
+        (routes.length ? `: MISSED on ${routes.join(', ')}` : ': met')
+      );
+    }),
+  );
 }
 
 /** How busy the machine was before the hydration loads. */
-export function hydrationLoadLine(pages: PageReport[]): string {
-  const loads = pages.flatMap((page) =>
-    Object.values(page.hydration ?? {}).flatMap((variant) => variant.loads),
-  );
+export function hydrationLoadLine(report: Pick<Report, 'floorHydration' | 'routes'>): string {
+  const loads = [
+    report.floorHydration ?? {},
+    ...report.routes.map((page) => page.hydration ?? {}),
+  ].flatMap((hydration) => Object.values(hydration).flatMap((variant) => variant.loads));
   const busy = loads.filter((load) => load.cpuBusyBefore > 0.5).length;
   return `${busy} of ${loads.length} loads started with the CPU more than half busy with other work`;
 }
 
 export function hydrationMarkdown(report: Report): string[] {
   const { meta, routes, misses } = report;
-  const keys = Object.keys(routes[0]?.hydration ?? {}) as (keyof PageHydration)[];
+  const keys = measured(report);
   return [
-    '## Hydration: when a tap is answered',
+    '## First paint and hydration, over the floor',
     '',
-    `Cold loads (fresh browser context) in Chromium over CDP, ${meta.loads} per route and profile, ` +
-      'round-robin; median (min–max) from navigation start. Hydrated: every `<button>` carries ' +
-      `React's props. Gap after overlay: the phone median minus the overlay's ${OVERLAY_MS} ms, or 0.`,
+    `Cold loads (fresh browser context) in Chromium over CDP, ${meta.loads} rounds; each round ` +
+      'loads the framework floor (bench/floor: one page, one client island) and then every ' +
+      "route, for each profile. Hydrated: every `<button>` carries React's props. The floor's " +
+      "row is ms from navigation start; each route's is ms after the floor's load of the same " +
+      'round: median (min–max).',
     '',
-    `- Phone: ${meta.hydrationProfiles.phone}, gzip -9 (as GitHub Pages serves); the Brotli ` +
-      'column is the same profile served with Brotli 11 (as Cloudflare Pages, Netlify and ' +
-      'CloudFront serve).',
-    `- Desktop: ${meta.hydrationProfiles.desktop}, gzip -9.`,
-    `- Machine load: ${hydrationLoadLine(routes)}.`,
+    ...keys.map((key) => `- ${VARIANT_NAMES[key]}: ${meta.hydrationProfiles[key] ?? '-'}.`),
+    `- Machine load: ${hydrationLoadLine(report)}.`,
     '',
-    markdownTable(HYDRATION_HEADER, hydrationRows(routes)),
+    markdownTable(hydrationHeader(report), hydrationRows(report)),
     '',
     ...hydrationGoalLines(meta, misses).map((line) => `- ${line}`),
     '',
-    '### Every load (hydrated ms, in the order they ran)',
+    '### Every load (hydrated ms from navigation start, in the order they ran)',
     '',
     markdownTable(
-      ['Route', ...keys],
-      routes
-        .filter((page) => page.hydration)
-        .map((page) => [
-          page.name,
-          ...keys.map(
-            (key) => page.hydration?.[key]?.loads.map((load) => load.hydrated).join(', ') ?? '',
-          ),
-        ]),
+      ['Route', ...keys.map((key) => VARIANT_NAMES[key])],
+      [
+        { name: 'floor', hydration: report.floorHydration ?? {} },
+        ...routes.filter((page) => page.hydration),
+      ].map((page) => [
+        page.name,
+        ...keys.map(
+          (key) => page.hydration?.[key]?.loads.map((load) => load.hydrated).join(', ') ?? '',
+        ),
+      ]),
     ),
     '',
   ];

@@ -8,7 +8,7 @@ import { SUMMARY } from './settings';
 import { textTable } from './table';
 import { hasLighthouse, type Report } from './types';
 import {
-  HYDRATION_HEADER,
+  hydrationHeader,
   hydrationGoalLines,
   hydrationLoadLine,
   hydrationRows,
@@ -47,14 +47,17 @@ export async function present(report: Report): Promise<number> {
   }
   if (meta.parts?.hydration) {
     console.log(
-      `\nHydration, median (min–max) of ${meta.loads} cold loads, ms from navigation start\n` +
-        `  phone: ${meta.hydrationProfiles.phone}\n  desktop: ${meta.hydrationProfiles.desktop}\n`,
+      `\nFirst paint and hydration over the floor, median (min–max) of ${meta.loads} rounds: ` +
+        "the floor's row in ms from navigation start, each route's in ms after the floor's load " +
+        'of the same round',
     );
-    console.log(textTable(HYDRATION_HEADER, hydrationRows(pages)));
+    for (const [key, label] of Object.entries(meta.hydrationProfiles))
+      console.log(`  ${key}: ${label}`);
+    console.log(`\n${textTable(hydrationHeader(report), hydrationRows(report))}`);
     console.log(
-      `\nMachine load: ${hydrationLoadLine(pages)}; load average ${meta.loadAverage?.join(', ')}.`,
+      `\nMachine load: ${hydrationLoadLine(report)}; load average ${meta.loadAverage?.join(', ')}.`,
     );
-    console.log(`\nGoal:\n  ${hydrationGoalLines(meta, misses).join('\n  ')}`);
+    console.log(`\nGoals:\n  ${hydrationGoalLines(meta, misses).join('\n  ')}`);
   }
   if (report.makers) printMakers(report.makers, misses, meta.loads);
   if (meta.mascot) {

@@ -35,12 +35,19 @@ import { pageBytes } from './bytes';
 import { FlagError, parseFlags, USAGE, type BenchFlags } from './flags';
 import { buildFloor, ensureFloor, FLOOR_OUT } from './floor';
 import { makeHeavyMascot, overlayImage } from './heavy-mascot';
-import { launchBrowser, PROFILES, runHydration } from './hydration';
+import { launchBrowser, PROFILES, runHydration, variantLabels } from './hydration';
 import { runMakers } from './maker-timing';
 import { loadSummary, runLighthouse } from './lighthouse';
 import { present } from './report';
 import { assertSecondTokenBuilt, buildSecondToken, secondToken } from './second-token';
-import { BROTLI_PORT, FLOOR_PORT, PORT, RESULTS_DIR, SECOND_TOKEN_PORT } from './settings';
+import {
+  BROTLI_PORT,
+  FLOOR_BROTLI_PORT,
+  FLOOR_PORT,
+  PORT,
+  RESULTS_DIR,
+  SECOND_TOKEN_PORT,
+} from './settings';
 import { startServer, stopServer } from './static-server';
 import { assertPortFree, chromiumVersion, runCommand } from './system';
 import type {
@@ -63,8 +70,12 @@ async function bench(flags: BenchFlags): Promise<number> {
   const hydrationOn = flags.only === null || flags.only === 'hydration';
   const makersOn = flags.only === null || flags.only === 'makers';
   await assertPortFree(PORT);
-  if (lighthouseOn) await assertPortFree(FLOOR_PORT);
-  if (hydrationOn && flags.brotli) await assertPortFree(BROTLI_PORT);
+  const floorOn = lighthouseOn || hydrationOn;
+  if (floorOn) await assertPortFree(FLOOR_PORT);
+  if (hydrationOn && flags.brotli) {
+    await assertPortFree(BROTLI_PORT);
+    await assertPortFree(FLOOR_BROTLI_PORT);
+  }
   if (flags.secondToken) await assertPortFree(SECOND_TOKEN_PORT);
 
   const upload = flags.mascot === 'heavy' ? await makeHeavyMascot() : null;
@@ -76,8 +87,8 @@ async function bench(flags: BenchFlags): Promise<number> {
       NEXT_TELEMETRY_DISABLED: '1',
       ...(upload ? { NEXT_PUBLIC_MASCOT: upload.file } : {}),
     });
-    if (lighthouseOn) await buildFloor();
-  } else if (lighthouseOn) {
+    if (floorOn) await buildFloor();
+  } else if (floorOn) {
     await ensureFloor();
   }
 
@@ -106,7 +117,7 @@ async function bench(flags: BenchFlags): Promise<number> {
   }
 
   const site = await startServer({ dir: 'out', port: PORT, basePath });
-  const floorServer = lighthouseOn ? await startServer({ dir: FLOOR_OUT, port: FLOOR_PORT }) : null;
+  const floorServer = floorOn ? await startServer({ dir: FLOOR_OUT, port: FLOOR_PORT }) : null;
   const secondServer = flags.secondToken
     ? await startServer({
         dir: secondToken.out,
@@ -116,7 +127,7 @@ async function bench(flags: BenchFlags): Promise<number> {
     : null;
   let lighthouseResults: LighthouseResult[] | null = null;
   let versions = { lighthouse: '', userAgent: '' };
-  let hydration: Map<string, PageHydration> | null = null;
+  let hydration: { pages: Map<string, PageHydration>; floor: PageHydration } | null = null;
   let makers: MakerResult[] | null = null;
   try {
     if (lighthouseOn)
@@ -129,6 +140,8 @@ async function bench(flags: BenchFlags): Promise<number> {
         brotli: flags.brotli,
         port: PORT,
         brotliPort: BROTLI_PORT,
+        floorPort: FLOOR_PORT,
+        floorBrotliPort: FLOOR_BROTLI_PORT,
       });
     }
     if (makersOn) {
@@ -172,7 +185,7 @@ async function bench(flags: BenchFlags): Promise<number> {
         ...checkLighthouse({ ...measured, route }, floor),
       );
     }
-    const pageHydration = hydration?.get(route) ?? null;
+    const pageHydration = hydration?.pages.get(route) ?? null;
     misses.push(...checkHydration(route, pageHydration));
     return { ...page, hydration: pageHydration, misses };
   });
@@ -214,13 +227,14 @@ async function bench(flags: BenchFlags): Promise<number> {
       load: lighthouseResults ? loadSummary(lighthouseResults) : null,
       loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
       throttling: 'Lighthouse mobile defaults (simulated)',
-      hydrationProfiles: { phone: PROFILES.phone.label, desktop: PROFILES.desktop.label },
+      hydrationProfiles: hydrationOn ? variantLabels(flags.brotli) : {},
       durationSeconds: Math.round((Date.now() - started) / 1000),
       mascot: { upload, overlay: await overlayImage() },
     },
     budgets: BUDGETS,
     hydrationGoals: HYDRATION_GOALS,
     floor,
+    floorHydration: hydration?.floor ?? null,
     routes: pages,
     ...(makers ? { makers, makerGoals: MAKER_GOALS } : {}),
     misses,

@@ -6,6 +6,8 @@ export const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4301);
 /** The site again, served with Brotli. */
 export const BROTLI_PORT = Number(process.env.BENCH_BROTLI_PORT ?? 4302);
 /** The second token's build (second-token.ts). */
+/** The floor, served with Brotli. */
+export const FLOOR_BROTLI_PORT = Number(process.env.BENCH_FLOOR_BROTLI_PORT ?? 4304);
 export const SECOND_TOKEN_PORT = Number(process.env.BENCH_SECOND_TOKEN_PORT ?? 4303);
 
 export const RESULTS_DIR = path.resolve('bench/results');

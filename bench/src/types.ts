@@ -86,6 +86,9 @@ export type Load = {
   cpuBusyBefore: number;
 };
 
+/** How much later than the floor's load of the same round a route's load came, in ms. */
+export type Margins = { fcp: Spread | null; hydrated: Spread | null };
+
 export type VariantSummary = {
   fcp: Spread | null;
   lcp?: Spread | null;
@@ -93,11 +96,19 @@ export type VariantSummary = {
   listening: Spread | null;
   gap: number | null;
   loads: Load[];
+  /** Each load minus the floor's load of the same round (absent on the floor's own summary). */
+  overFloor?: Margins;
 };
 
-export type HydrationVariant = 'phone' | 'phoneBrotli' | 'desktop';
+/** The phone profile at 4x and 6x CPU slowdown (gzip), and at 4x served with Brotli. */
+export type HydrationVariant = 'phone' | 'phone6' | 'phoneBrotli';
 
 export type PageHydration = Partial<Record<HydrationVariant, VariantSummary>>;
+
+/** The most a route's median may come after the floor's, per variant and metric, in ms. */
+export type HydrationGoals = Partial<
+  Record<HydrationVariant, Partial<Record<keyof Margins, number>>>
+>;
 
 /** One press of a picture maker (maker-timing.ts): ms from the press to the first preview, and
  * from the export's start to its end; null with an error when a step did not come. */
@@ -153,7 +164,7 @@ export type Report = {
     load: LoadSummary | null;
     loadAverage: number[];
     throttling: string;
-    hydrationProfiles: { phone: string; desktop: string };
+    hydrationProfiles: Partial<Record<HydrationVariant, string>>;
     durationSeconds: number;
     /** The overlay image the build made, and the upload it came from (null: the default mascot). */
     mascot?: {
@@ -162,8 +173,10 @@ export type Report = {
     };
   };
   budgets: Record<string, number>;
-  hydrationGoals: { phone: number; desktop: number };
+  hydrationGoals: HydrationGoals;
   floor: LighthouseResult | null;
+  /** The floor's own loads, interleaved with the routes' (null when hydration was not run). */
+  floorHydration?: PageHydration | null;
   routes: PageReport[];
   /** The picture makers on the phone profile (absent in reports written before issue 41). */
   makers?: MakerResult[];

@@ -1,6 +1,7 @@
 export const metadata = {
   title: 'Floor',
-  description: 'The smallest App Router page, the baseline the benchmark compares the site with.',
+  description:
+    'The smallest App Router page with one client island, the baseline the benchmark compares the site with.',
 };
 
 export default function RootLayout({ children }) {
