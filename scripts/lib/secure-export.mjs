@@ -28,6 +28,45 @@ import { withOverlayClock } from './overlay-clock.mjs';
 import { deferChunkScripts, loaderSources } from './paint-first.mjs';
 
 /**
+ * The transforms of the export that a build can leave out (POSTBUILD_OFF, scripts/postbuild.mjs),
+ * so that the bench can measure what each one buys (bench/src/transforms.ts). Short class names
+ * are postbuild's own step; the rest are this module's.
+ */
+export const TRANSFORMS = [
+  'short-classes',
+  'inline-css',
+  'paint-first',
+  'compile-hints',
+  'flight-merge',
+  'overlay-clock',
+  'preload-header',
+];
+
+/**
+ * The loader with the paint-first one's signature (scripts/lib/paint-first.mjs) that adds the
+ * chunks at once, as Next's own async tags would, but from a hashed script the strict CSP trusts:
+ * what the export is without the paint-first loader.
+ */
+const PLAIN_CHUNK_LOADER =
+  'function(w,l,r,c){c.forEach(function(u){var s=document.createElement("script");' +
+  's.src=u;s.async=true;document.head.appendChild(s)})}';
+
+/** The transforms named in POSTBUILD_OFF (comma-separated); throws naming one it does not know. */
+export function transformsOff(value = '') {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !TRANSFORMS.includes(name));
+  if (unknown.length) {
+    throw new Error(
+      `POSTBUILD_OFF: ${unknown.join(', ')} is not a transform (${TRANSFORMS.join(', ')})`,
+    );
+  }
+  return new Set(names);
+}
+
+/**
  * The generated site-wide header lines: the policy only a header can carry (each page's meta
  * policy is the rest, and browsers enforce both), and the pages' image preloads when every page
  * has the same ones. Pages that differ keep their preloads in the HTML only: one rule per page
@@ -102,18 +141,33 @@ function stylesheetReader(outDir, basePath) {
 function securePage(
   file,
   exported,
-  { media, frames, connect, readStylesheet, languages, languageScript, chunkLoader, overlayClock },
+  {
+    media,
+    frames,
+    connect,
+    readStylesheet,
+    languages,
+    languageScript,
+    chunkLoader,
+    overlayClock,
+    off,
+  },
 ) {
   const problems = [];
   // Every rewrite of the HTML goes here, before the policy: its hashes are of the final HTML.
   let rewritten = exported;
   try {
     const language = languageOfFile(file, languages);
-    const withClock = overlayClock ? withOverlayClock(exported, overlayClock) : exported;
+    const clocked = overlayClock && !off.has('overlay-clock');
+    const withClock = clocked ? withOverlayClock(exported, overlayClock) : exported;
     const withScript = languageScript ? withLanguageScript(withClock, languageScript) : withClock;
     const localized = language ? withDocumentLanguage(withScript, language) : withScript;
-    const styled = inlineStylesheets(localized, readStylesheet);
-    rewritten = mergeFlightScripts(deferChunkScripts(styled, chunkLoader));
+    const styled = off.has('inline-css') ? localized : inlineStylesheets(localized, readStylesheet);
+    const deferred = deferChunkScripts(
+      styled,
+      off.has('paint-first') ? PLAIN_CHUNK_LOADER : chunkLoader,
+    );
+    rewritten = off.has('flight-merge') ? deferred : mergeFlightScripts(deferred);
   } catch (error) {
     problems.push(`${file}: ${error.message}`);
   }
@@ -137,7 +191,7 @@ function securePage(
   }
   return {
     html,
-    link: imagePreloadHeader(rewritten),
+    link: off.has('preload-header') ? undefined : imagePreloadHeader(rewritten),
     startupChunks: loaderSources(rewritten),
     problems,
   };
@@ -154,7 +208,9 @@ function securePage(
  * limits (naming the route). Returns how many pages and chunks it changed.
  *
  * @param {string} outDir
- * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[], languageScript?: string, chunkLoader?: string, overlayClock?: string }} [options]
+ * `off` names transforms to leave out (TRANSFORMS), for measuring what each one buys.
+ *
+ * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[], languageScript?: string, chunkLoader?: string, overlayClock?: string, off?: Set<string> }} [options]
  */
 export async function secureExport(
   outDir,
@@ -168,6 +224,7 @@ export async function secureExport(
     languageScript = '',
     chunkLoader = undefined,
     overlayClock = '',
+    off = new Set(),
   } = {},
 ) {
   const files = await htmlFiles(outDir);
@@ -180,6 +237,7 @@ export async function secureExport(
     languageScript,
     chunkLoader,
     overlayClock,
+    off,
   };
   const pages = [];
   for (const file of files) {
@@ -212,7 +270,9 @@ export async function secureExport(
     if (html !== exported) await writeFile(path.join(outDir, file), html);
   }
   const startupChunks = pages.flatMap((page) => page.startupChunks);
-  const hinted = await hintStartupChunks(outDir, startupChunks, basePath);
+  const hinted = off.has('compile-hints')
+    ? 0
+    : await hintStartupChunks(outDir, startupChunks, basePath);
   await writeFile(headersFile, headersText);
   return { pages: files.length, hinted };
 }

@@ -34,6 +34,23 @@ describe('deferChunkScripts', () => {
     expect(html.replace(loader, '')).toBe(expected);
   });
 
+  it("puts the loader before the head's first stylesheet, so its requests wait for no CSS parse", () => {
+    const styled = exported.replace(
+      '<html><head>',
+      '<html><head><meta charSet="utf-8"/><style data-href="/a.css">p{}</style>' +
+        '<link rel="stylesheet" href="/a.css" disabled=""/>',
+    );
+    const html = deferChunkScripts(styled);
+    expect(html.indexOf('id="paint-first"')).toBeGreaterThan(html.indexOf('<meta charSet'));
+    expect(html.indexOf('id="paint-first"')).toBeLessThan(html.indexOf('<style'));
+    expect(html.match(/<script id="paint-first">/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script src="[^"]*" async=""/);
+    expect(loaderSources(html)).toEqual([chunk('runtime'), chunk('react'), chunk('page')]);
+    // A stylesheet in the body is not the head's: the loader stays in the head.
+    const late = deferChunkScripts(exported.replace('<body>', '<body><style>p{}</style>'));
+    expect(late.indexOf('id="paint-first"')).toBeLessThan(late.indexOf('</head>'));
+  });
+
   it('finds chunk scripts whatever else their tags carry, a > in an attribute value included', () => {
     const html = deferChunkScripts(
       `<html><head><script data-note="a > b" async src="${chunk('main')}"></script></head></html>`,
