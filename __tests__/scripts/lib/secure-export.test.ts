@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FRAME_ANCESTORS, metaPolicy } from '@/scripts/lib/csp.mjs';
 import { cloudflareHeadersProblems, parseHeaders } from '@/scripts/lib/headers.mjs';
-import { htmlFiles, pathsFor, secureExport } from '@/scripts/lib/secure-export.mjs';
+import {
+  htmlFiles,
+  pathsFor,
+  secureExport,
+  TRANSFORMS,
+  transformsOff,
+} from '@/scripts/lib/secure-export.mjs';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const page = (body: string) =>
@@ -88,6 +94,17 @@ describe('secureExport', () => {
       'Content-Security-Policy': FRAME_ANCESTORS,
       Link: link,
     });
+  });
+
+  it('leaves out a transform the bench names, and refuses a name it does not know', async () => {
+    await write('index.html', page('').replace('</head>', `${preload}</head>`));
+    await secureExport(out, { basePath: '/docs', off: transformsOff('preload-header') });
+    expect(await siteWide()).toEqual({ 'Content-Security-Policy': FRAME_ANCESTORS });
+    expect(transformsOff(TRANSFORMS.join(','))).toEqual(new Set(TRANSFORMS));
+    expect(transformsOff('')).toEqual(new Set());
+    expect(() => transformsOff('inline-css,inline-js')).toThrow(
+      /POSTBUILD_OFF: inline-js is not a transform/,
+    );
   });
 
   it('sends no Link header when pages preload different images, leaving them in the HTML', async () => {
