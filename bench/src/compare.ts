@@ -1,0 +1,89 @@
+/**
+ * Exports compared on the phone: the floor and every export loaded in turn, round after round, in
+ * one Chromium (a fresh browser context for each load), each export's first paint and hydration
+ * reported over the floor's load of the same round and against the first export's, median
+ * (min–max) over the rounds. The order of the exports turns by one each round, so that none always
+ * comes right after the floor. Used by `npm run bench:transforms` (transforms.ts), and for any A/B
+ * of two builds: `npm run bench:compare -- before=path/to/out after=out` (compare-cli.ts).
+ */
+import { ensureFloor, FLOOR_OUT } from './floor';
+import { launchBrowser, measureLoad, type Profile } from './hydration';
+import { spread } from './stats';
+import { startServer, stopServer } from './static-server';
+import type { Load, Spread } from './types';
+
+/** An export to load: its name in the table, its directory, and the port it is served on. */
+export type Export = { name: string; dir: string; port: number };
+type Sample = Pick<Load, 'fcp' | 'hydrated'>;
+type Options = { loads: number; routes: string[]; profile: Profile; port: number };
+
+const range = (value: Spread | null, sign = '+') =>
+  value
+    ? `${sign}${value.median} (${sign}${value.min}–${sign}${value.max})`.replace(/\+-/g, '-')
+    : '-';
+
+const over = (list: Sample[], base: Sample[], key: keyof Sample) =>
+  spread(list.map((load, round) => Number(load[key]) - Number(base[round]![key])));
+
+export async function compareExports(exports: Export[], { loads, routes, profile, port }: Options) {
+  await ensureFloor();
+  const servers = [
+    await startServer({ dir: FLOOR_OUT, port }),
+    ...(await Promise.all(exports.map((e) => startServer({ dir: e.dir, port: e.port })))),
+  ];
+  const samples = new Map(exports.map((e) => [e.name, new Map<string, Sample[]>()]));
+  const floor: Sample[] = [];
+  const browser = await launchBrowser();
+  try {
+    for (let round = 0; round < loads; round += 1) {
+      floor.push(await measureLoad(browser, `http://localhost:${port}/`, profile));
+      const order = exports.map((_, i) => exports[(i + round) % exports.length]!);
+      for (const current of order) {
+        for (const route of routes) {
+          const url = `http://localhost:${current.port}${route}`;
+          const load = await measureLoad(browser, url, profile);
+          const byRoute = samples.get(current.name)!;
+          byRoute.set(route, [...(byRoute.get(route) ?? []), load]);
+          console.log(
+            `[round ${round + 1}/${loads}] ${current.name.padEnd(26)} ${route.padEnd(6)} ` +
+              `FCP ${load.fcp} (floor ${floor[round]!.fcp}), ` +
+              `hydrated ${load.hydrated} (floor ${floor[round]!.hydrated})`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) await stopServer(server);
+  }
+  const first = exports[0]!.name;
+  const rows = exports.flatMap((current, index) =>
+    routes.map((route) => {
+      const mine = samples.get(current.name)!.get(route)!;
+      const base = samples.get(first)!.get(route)!;
+      return [
+        current.name,
+        route,
+        range(over(mine, floor, 'fcp')),
+        range(over(mine, floor, 'hydrated')),
+        index ? range(over(mine, base, 'fcp')) : '',
+        index ? range(over(mine, base, 'hydrated')) : '',
+      ];
+    }),
+  );
+  return {
+    header: [
+      'Export',
+      'Route',
+      'First paint over the floor, ms',
+      'Hydrated over the floor, ms',
+      `First paint − ${first}, ms`,
+      `Hydrated − ${first}, ms`,
+    ],
+    rows,
+    floorLine:
+      `${profile.label}, ${loads} rounds; floor: first paint ` +
+      `${range(spread(floor.map((f) => f.fcp)), '')} ms, hydrated ` +
+      `${range(spread(floor.map((f) => f.hydrated)), '')} ms from navigation start`,
+  };
+}
