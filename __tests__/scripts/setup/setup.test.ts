@@ -16,7 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { accentFor, textContrastProblem } from '@/lib/brand/colors';
-import { deriveMark } from '@/lib/brand/env';
+import { deriveMark } from '@/lib/brand/checks';
 import { CHAINS } from '@/lib/chain';
 import { parseContent } from '@/lib/content/load';
 import { parseFlags, SetupError } from '@/scripts/setup/flags';
