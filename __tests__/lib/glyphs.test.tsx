@@ -5,7 +5,8 @@ import { isValidElement, type ReactElement } from 'react';
 import opentype from 'opentype.js';
 import { siteDefaults } from '@/lib/brand/config';
 import { checkDrawable } from '@/lib/brand/drawable';
-import { readSiteConfig, SiteConfigError } from '@/lib/brand/env';
+import { SiteConfigError } from '@/lib/brand/checks';
+import { readSiteConfig } from '@/lib/brand/env';
 import { glyphsFor, glyphText, type Glyphs } from '@/lib/glyphs';
 
 // Reads and cuts real font files with WebAssembly: slow on a busy CI machine.

@@ -58,3 +58,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * How long to wait for a timed change to be seen: only a bound on waiting (a loaded machine runs
+ * the page's timers late); what the test asserts is read on the page's own clock.
+ */
+export const WAIT = { timeout: 15_000 };

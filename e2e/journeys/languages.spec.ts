@@ -1,5 +1,5 @@
 import { siteContent, siteLanguages, localPath } from '../../lib/content';
-import { test, expect } from './fixtures';
+import { test, expect, WAIT } from './fixtures';
 import { byCss, byRole, PHONE } from './engines/driver';
 import { content } from '../support/content';
 
@@ -11,7 +11,6 @@ const [base, translation] = siteLanguages();
 const switcher = byRole('navigation', content.site.languages.label);
 const mainNav = byRole('navigation', content.site.mainNavLabel);
 const offer = byCss('#language-offer');
-const WAIT = { timeout: 15_000 };
 const overlay = byCss('[data-testid="loading-overlay"]');
 
 test('the switcher goes to the same page in the other language, and <html lang dir> follows', async ({

@@ -1,4 +1,4 @@
-import { SiteConfigError } from './env';
+import { SiteConfigError } from './checks';
 import type { SiteConfig } from './site';
 import { describeGrapheme, glyphsFor } from '../glyphs';
 

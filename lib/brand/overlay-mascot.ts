@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SiteConfigError } from './env';
+import { SiteConfigError } from './checks';
 
 /**
  * The most the overlay's image may weigh, whatever the upload. A phone downloads it beside the

@@ -3,31 +3,41 @@
  * stream: five on Node 20, thirty on Node 26, whose streams flush in smaller pieces. Each inline
  * script is a hash in the page's CSP, and Cloudflare refuses a `_headers` line over 2,000
  * characters, so a run of them becomes one script: the same statements, in the same order, with
- * nothing between them (React escapes `</script>` inside the payload, so none ends early).
+ * nothing between them. The scripts are found by the HTML tokenizer (./html.mjs), as a browser
+ * reads them; the patterns below read only a script's own text.
  */
-const RUN =
-  /(?:<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((?:(?!<\/script>)[\s\S])*<\/script>){2,}/g;
+import { rewriteScripts, scriptElements } from './html.mjs';
 
-const OPEN = '<script>';
-const CLOSE = '</script>';
+// `self.__next_f.push(`, as the payload's first script writes it or as the others do.
+const PUSH_CALL = /(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/;
+const STARTS_WITH_PUSH = new RegExp(`^${PUSH_CALL.source}`);
+// One push of the payload: `[0]` (the start) or `[1,"…"]` (a piece of its text, a JSON string).
+const PUSH = new RegExp(String.raw`${PUSH_CALL.source}(\[\d+(?:,"(?:[^"\\]|\\.)*")?\])\)`, 'g');
+const PUSHES = new RegExp(`^(?:${PUSH.source};?)+$`);
+
+/** Whether the script is Next's: no attributes, and its text starts with a push. */
+const isPayloadScript = (script) => script.attrs.length === 0 && STARTS_WITH_PUSH.test(script.text);
 
 /** `html` with each run of adjacent payload scripts joined into one. */
 export function mergeFlightScripts(html) {
-  return html.replace(
-    RUN,
-    (run) =>
-      `${OPEN}${run
-        .slice(OPEN.length, -CLOSE.length)
-        .split(CLOSE + OPEN)
-        .join(';')}${CLOSE}`,
-  );
+  const scripts = scriptElements(html);
+  // Each run's texts, by the index of its first script; a script not here joins the run before.
+  const runs = new Map();
+  let run = [];
+  scripts.forEach((script, index) => {
+    const previous = scripts[index - 1];
+    if (previous?.end === script.start && isPayloadScript(previous) && isPayloadScript(script)) {
+      run.push(script.text);
+    } else {
+      runs.set(index, (run = [script.text]));
+    }
+  });
+  return rewriteScripts(html, (_, index) => {
+    const texts = runs.get(index);
+    if (!texts) return '';
+    return texts.length > 1 ? `<script>${texts.join(';')}</script>` : undefined;
+  });
 }
-
-// One push of the payload: `[0]` (the start) or `[1,"…"]` (a piece of its text, a JSON string).
-const PUSH =
-  /(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[\d+(?:,"(?:[^"\\]|\\.)*")?\])\)/g;
-const PUSHES = new RegExp(`^(?:${PUSH.source};?)+$`);
-const SCRIPT = /<script>((?:(?!<\/script>)[\s\S])*)<\/script>/g;
 
 // As Next escapes the payload in a script: nothing in it can end the script or the line.
 const SCRIPT_ESCAPES = {
@@ -40,9 +50,11 @@ const SCRIPT_ESCAPES = {
 const inScript = (text) =>
   JSON.stringify(text).replace(/[&<>\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]);
 
-/** The pushes of an inline script made of nothing else, as [statement, [kind, text?]]; else []. */
-const pushesOf = (body) =>
-  PUSHES.test(body) ? [...body.matchAll(PUSH)].map((push) => [push[0], JSON.parse(push[1])]) : [];
+/** The pushes of a payload script made of nothing else, as [statement, [kind, text?]]; else []. */
+const pushesOf = (script) =>
+  script.attrs.length === 0 && PUSHES.test(script.text)
+    ? [...script.text.matchAll(PUSH)].map((push) => [push[0], JSON.parse(push[1])])
+    : [];
 
 /**
  * `html` with its payload's text (every `self.__next_f.push([1, text])`, joined) replaced by
@@ -52,16 +64,17 @@ const pushesOf = (body) =>
  * @param {(text: string) => string} mapText
  */
 export function mapPayloadText(html, mapText) {
-  const pushes = [...html.matchAll(SCRIPT)].flatMap((script) => pushesOf(script[1]));
+  const scripts = scriptElements(html).map(pushesOf);
+  const pushes = scripts.flat();
   const other = pushes.find(([, [kind]]) => kind !== 0 && kind !== 1);
   if (other) throw new Error(`the page's payload has a push of kind ${other[1][0]}`);
   const pieces = pushes.filter(([, [kind]]) => kind === 1);
   if (pieces.length === 0) return html;
   const text = mapText(pieces.map(([, [, piece]]) => piece).join(''));
   let placed = false;
-  return html.replace(SCRIPT, (whole, body) => {
-    const own = pushesOf(body);
-    if (!own.some(([, [kind]]) => kind === 1)) return whole;
+  return rewriteScripts(html, (_, index) => {
+    const own = scripts[index];
+    if (!own.some(([, [kind]]) => kind === 1)) return undefined;
     const kept = own.filter(([, [kind]]) => kind !== 1).map(([statement]) => statement);
     if (!placed) kept.push(`self.__next_f.push([1,${inScript(text)}])`);
     placed = true;

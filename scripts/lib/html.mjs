@@ -84,7 +84,8 @@ export function hasAttribute(tag, name) {
 
 /**
  * Every `<script>` element, in order: its start tag as written (`markup`), its attributes, its
- * `src` and the text of its body as the browser reads it (what a CSP hash is taken over).
+ * `src`, the text of its body as the browser reads it (what a CSP hash is taken over), and where
+ * the element starts and ends in the HTML (`start`, `end`: offsets of its `<` and past its `>`).
  */
 export function scriptElements(html) {
   const scripts = [];
@@ -98,6 +99,8 @@ export function scriptElements(html) {
         src: attribute(tag, 'src'),
         attrs: tag.attrs,
         text: '',
+        start: tag.sourceCodeLocation.startOffset,
+        end: html.length,
       };
       scripts.push(open);
     },
@@ -105,10 +108,40 @@ export function scriptElements(html) {
       if (open) open.text += token.text;
     },
     endTag(tag) {
-      if (tag.tagName === 'script') open = null;
+      if (tag.tagName !== 'script') return;
+      if (open) open.end = tag.sourceCodeLocation.endOffset;
+      open = null;
     },
   });
   return scripts;
+}
+
+/**
+ * `html` with each `<script>` element for which `replace(script, index)` returns a string
+ * replaced, start tag to end tag, by that string; `script` and `index` are as scriptElements
+ * gives them. Every other script, and all other markup, stays byte for byte.
+ * @param {string} html
+ * @param {(script: ReturnType<typeof scriptElements>[number], index: number) => string | undefined} replace
+ */
+export function rewriteScripts(html, replace) {
+  const scripts = scriptElements(html);
+  let index = -1;
+  let replacing = false;
+  return rewriteHtml(html, {
+    startTag(tag) {
+      if (tag.tagName !== 'script') return undefined;
+      index += 1;
+      const replacement = replace(scripts[index], index);
+      replacing = replacement !== undefined;
+      return replacement;
+    },
+    text: () => (replacing ? '' : undefined),
+    endTag(tag) {
+      if (!replacing || tag.tagName !== 'script') return undefined;
+      replacing = false;
+      return '';
+    },
+  });
 }
 
 /** The inline scripts' bodies (scripts without a `src` attribute), in order. */

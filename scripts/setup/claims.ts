@@ -1,9 +1,10 @@
 /**
  * The claims question of `npm run setup`: the team's claims typed on one line
  * (`mintRevoked, freezeRevoked, liquidityLocked=100`), read into the content file's `claims:`
- * section by the schema and the build's chain check (lib/brand/env.ts readClaims).
+ * section by the schema and the build's chain check (lib/brand/chain-config.ts readClaims).
  */
-import { readClaims, SiteConfigError } from '../../lib/brand/env';
+import { readClaims } from '../../lib/brand/chain-config';
+import { SiteConfigError } from '../../lib/brand/checks';
 import type { Chain } from '../../lib/chain';
 import { claims as claimsSchema, type TokenClaims } from '../../lib/content/schema/claims';
 import { CLAIM_KINDS } from '../../lib/safety/claims';

@@ -1,22 +1,20 @@
 /**
  * What `npm run setup` asks, in order, each with its flag, the variable the build names in its
- * messages, the build's own check (lib/brand/env.ts, lib/brand/mascot.ts, the content schema) and
- * a default worked out from what is already known.
+ * messages, the build's own check (lib/brand/checks.ts, chain-config.ts and mascot.ts, the content
+ * schema) and a default worked out from what is already known.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { accentFor } from '../../lib/brand/colors';
 import { siteDefaults } from '../../lib/brand/config';
+import { readAddress, readChain, readChart } from '../../lib/brand/chain-config';
 import {
   checkColor,
   checkHttps,
   checkMascotPath,
   checkTelegramApp,
-  readAddress,
-  readChain,
-  readChart,
   readLaunchAt,
-} from '../../lib/brand/env';
+} from '../../lib/brand/checks';
 import { readMascot } from '../../lib/brand/mascot';
 import { CHAIN_IDS, CHAINS, PRELAUNCH_ADDRESS, type Chain } from '../../lib/chain';
 import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE, parseContent } from '../../lib/content/load';

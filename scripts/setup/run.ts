@@ -8,7 +8,8 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { siteDefaults } from '../../lib/brand/config';
 import { checkDrawable } from '../../lib/brand/drawable';
-import { deriveMark, readSiteConfig, SiteConfigError } from '../../lib/brand/env';
+import { deriveMark, SiteConfigError } from '../../lib/brand/checks';
+import { readSiteConfig } from '../../lib/brand/env';
 import {
   BRAND_CONTENT_FILE,
   contentFile,

@@ -1,5 +1,6 @@
 import { siteDefaults } from '@/lib/brand/config';
-import { readSiteConfig, SiteConfigError } from '@/lib/brand/env';
+import { SiteConfigError } from '@/lib/brand/checks';
+import { readSiteConfig } from '@/lib/brand/env';
 
 const read = (env: Record<string, string>) => readSiteConfig(env, siteDefaults);
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';

@@ -1,6 +1,7 @@
 import { isSolanaAddress } from '@/lib/base58';
 import { siteDefaults } from '@/lib/brand/config';
-import { deriveMark, readSiteConfig, SiteConfigError, visibleLength } from '@/lib/brand/env';
+import { deriveMark, SiteConfigError, visibleLength } from '@/lib/brand/checks';
+import { readSiteConfig } from '@/lib/brand/env';
 
 const WRAPPED_SOL = 'So11111111111111111111111111111111111111112';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readLaunchAt, SiteConfigError } from '@/lib/brand/env';
+import { readLaunchAt, SiteConfigError } from '@/lib/brand/checks';
 import { LaunchAtError, parseLaunchAt } from '@/lib/launch/launch-at';
 
 describe('the launch time', () => {

@@ -3,6 +3,7 @@ import {
   inlineHandlers,
   inlineScriptBodies,
   rewriteHtml,
+  rewriteScripts,
   scriptElements,
 } from '@/scripts/lib/html.mjs';
 
@@ -53,6 +54,40 @@ describe('scriptElements', () => {
     const html = '<script data-src="/x.js">run()</script><script src="/y.js"></script>';
     expect(inlineScriptBodies(html)).toEqual(['run()']);
     expect(scriptElements(html).map((script) => script.src)).toEqual([undefined, '/y.js']);
+  });
+
+  it('says where each script starts and ends, whatever its end tag looks like', () => {
+    const element = '<script data-note="a > b">run()</SCRIPT >';
+    const html = `<p>before</p>${element}<script>`;
+    const [first, unclosed] = scriptElements(html);
+    expect(html.slice(first!.start, first!.end)).toBe(element);
+    expect(html.slice(unclosed!.start, unclosed!.end)).toBe('<script>');
+  });
+});
+
+describe('rewriteScripts', () => {
+  it('replaces a script whole where asked, and gives back everything else byte for byte', () => {
+    const script = '<script>if (a < b && c > d) document.write("</p>")</script>';
+    expect(awkward).toContain(script);
+    expect(rewriteScripts(awkward, () => undefined)).toBe(awkward);
+    expect(rewriteScripts(awkward, () => '<script>go()</script>')).toBe(
+      awkward.replace(script, '<script>go()</script>'),
+    );
+  });
+
+  it('hands over each script with its index, as scriptElements reads them', () => {
+    const html = '<script src="/a.js"></script><p>x</p><script>b()</script><script>c()</script>';
+    const seen: [string, number][] = [];
+    const out = rewriteScripts(html, (script, index) => {
+      seen.push([script.text, index]);
+      return index === 1 ? '' : undefined;
+    });
+    expect(seen).toEqual([
+      ['', 0],
+      ['b()', 1],
+      ['c()', 2],
+    ]);
+    expect(out).toBe('<script src="/a.js"></script><p>x</p><script>c()</script>');
   });
 });
 

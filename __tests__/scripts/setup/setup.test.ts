@@ -1,65 +1,17 @@
 /**
  * @jest-environment node
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parse } from 'yaml';
 import { accentFor, textContrastProblem } from '@/lib/brand/colors';
-import { deriveMark } from '@/lib/brand/env';
+import { deriveMark } from '@/lib/brand/checks';
 import { CHAINS } from '@/lib/chain';
 import { parseContent } from '@/lib/content/load';
 import { parseFlags, SetupError } from '@/scripts/setup/flags';
-import type { Question } from '@/scripts/setup/questions';
-import { CANCELLED, runSetup, type Asker } from '@/scripts/setup/run';
+import { EVM, MASCOT, minimal, PROJECT, setupProject, SOLANA } from './project';
 
-const PROJECT = process.cwd();
-const EVM = '0xba5EBA11000000000000000000000000000000FF';
-const SOLANA = 'So11111111111111111111111111111111111111112';
-const MASCOT = 'e2e/fixtures/rebrand/mascot.png';
-
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'setup-'));
-  mkdirSync(path.join(root, 'content'));
-  copyFileSync(path.join(PROJECT, 'content/lewdin.yaml'), path.join(root, 'content/lewdin.yaml'));
-  copyFileSync(path.join(PROJECT, '.prettierrc.json'), path.join(root, '.prettierrc.json'));
-});
-
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-/** Runs setup in `root` with these flags and no terminal, as a CI job or a script would. */
-async function run(argv: string[], asker: Asker | null = null) {
-  const said: string[] = [];
-  const errors: string[] = [];
-  const status = await runSetup({
-    argv,
-    root,
-    asker,
-    out: { info: (text) => said.push(text), error: (text) => errors.push(text) },
-    // The build's variables, whatever the shell running Jest has set.
-    env: {},
-  });
-  return { status, said: said.join('\n'), error: errors.join('\n') };
-}
-
-const written = () => readFileSync(path.join(root, 'brand/content.yaml'), 'utf8');
-const brandOf = () => (parse(written()) as { brand: Record<string, string> }).brand;
-const files = () =>
-  existsSync(path.join(root, 'brand')) ? readdirSync(path.join(root, 'brand')).sort() : [];
-
-const minimal = ['--name', 'PepeIn', '--ticker', '$RIBBIT', '--yes'];
+const { at, run, written, brandOf, files } = setupProject();
 
 describe('the flag parser', () => {
   it('takes every value as a flag, and --yes, --force and --help', () => {
@@ -153,10 +105,10 @@ describe('the defaults', () => {
   it('takes the chain from the address and the token page', async () => {
     await run([...minimal, '--address', SOLANA]);
     expect(brandOf()).toMatchObject({ chain: 'solana', tokenUrl: CHAINS.solana.tokenPages[0] });
-    rmSync(path.join(root, 'brand'), { recursive: true });
+    rmSync(at('brand'), { recursive: true });
     await run([...minimal, '--address', EVM, '--token-url', 'https://four.meme/token/{address}']);
     expect(brandOf()).toMatchObject({ chain: 'bsc', contractAddress: EVM });
-    rmSync(path.join(root, 'brand'), { recursive: true });
+    rmSync(at('brand'), { recursive: true });
     await run([...minimal, '--token-url', 'https://app.uniswap.org/explore/tokens/base/{address}']);
     expect(brandOf()).toMatchObject({ chain: 'base', contractAddress: 'soon' });
     // Three runs of setup, each checking the whole file as the build does.
@@ -224,7 +176,7 @@ describe('what it writes', () => {
     expect(content.home).toEqual(
       parseContent(readFileSync('content/lewdin.yaml', 'utf8'), 'x.yaml').home,
     );
-    expect(readFileSync(path.join(root, 'brand/mascot.png'))).toEqual(readFileSync(MASCOT));
+    expect(readFileSync(at('brand/mascot.png'))).toEqual(readFileSync(MASCOT));
     expect(said).toContain('npm start');
     expect(said).toContain('git push');
   });
@@ -235,7 +187,7 @@ describe('what it writes', () => {
       mintRevoked: true,
       liquidityLocked: 95,
     });
-    rmSync(path.join(root, 'brand'), { recursive: true });
+    rmSync(at('brand'), { recursive: true });
     await run([...minimal, '--address', SOLANA]);
     expect(parseContent(written(), 'brand/content.yaml').claims).toEqual({});
   });
@@ -243,7 +195,7 @@ describe('what it writes', () => {
 
 describe('each refusal names the flag and the build’s message, and writes nothing', () => {
   const small = () => {
-    const file = path.join(root, 'small.png');
+    const file = at('small.png');
     return sharp({ create: { width: 100, height: 100, channels: 3, background: '#1d6b2f' } })
       .png()
       .toFile(file)
@@ -354,8 +306,8 @@ describe('each refusal names the flag and the build’s message, and writes noth
 
 describe('no existing file is lost', () => {
   it('leaves brand/content.yaml untouched without --force', async () => {
-    mkdirSync(path.join(root, 'brand'));
-    writeFileSync(path.join(root, 'brand/content.yaml'), 'our own words\n');
+    mkdirSync(at('brand'));
+    writeFileSync(at('brand/content.yaml'), 'our own words\n');
     const { status, error } = await run(minimal);
     expect(status).toBe(1);
     expect(error).toContain('brand/content.yaml exists, and setup never overwrites it');
@@ -364,8 +316,8 @@ describe('no existing file is lost', () => {
   });
 
   it('keeps the file it would replace when --force comes with a refused launch time', async () => {
-    mkdirSync(path.join(root, 'brand'));
-    writeFileSync(path.join(root, 'brand/content.yaml'), 'our own words\n');
+    mkdirSync(at('brand'));
+    writeFileSync(at('brand/content.yaml'), 'our own words\n');
     const { status, error } = await run([...minimal, '--launch-at', '18:00 UTC', '--force']);
     expect(status).toBe(1);
     expect(error).toContain('--launch-at: NEXT_PUBLIC_LAUNCH_AT "18:00 UTC" is not an instant');
@@ -374,88 +326,14 @@ describe('no existing file is lost', () => {
   });
 
   it('with --force, keeps the old file as .bak, and an older .bak too', async () => {
-    mkdirSync(path.join(root, 'brand'));
-    writeFileSync(path.join(root, 'brand/content.yaml'), 'first\n');
+    mkdirSync(at('brand'));
+    writeFileSync(at('brand/content.yaml'), 'first\n');
     expect((await run([...minimal, '--force'])).status).toBe(0);
-    expect(readFileSync(path.join(root, 'brand/content.yaml.bak'), 'utf8')).toBe('first\n');
+    expect(readFileSync(at('brand/content.yaml.bak'), 'utf8')).toBe('first\n');
     const second = written();
     expect((await run([...minimal, '--ticker', '$FROG', '--force'])).status).toBe(0);
-    expect(readFileSync(path.join(root, 'brand/content.yaml.bak'), 'utf8')).toBe('first\n');
-    expect(readFileSync(path.join(root, 'brand/content.yaml.2.bak'), 'utf8')).toBe(second);
+    expect(readFileSync(at('brand/content.yaml.bak'), 'utf8')).toBe('first\n');
+    expect(readFileSync(at('brand/content.yaml.2.bak'), 'utf8')).toBe(second);
     expect(brandOf().ticker).toBe('$FROG');
-  });
-});
-
-describe('on a terminal', () => {
-  /** A terminal that answers from a script, and records what it was shown. */
-  function scripted(answers: (string | null)[]) {
-    const asked: string[] = [];
-    const refused: string[] = [];
-    const asker: Asker = {
-      ask: async (question: Question) => {
-        asked.push(question.key);
-        const answer = answers.shift();
-        return answer === undefined ? '' : answer;
-      },
-      refused: (message) => refused.push(message),
-    };
-    return { asker, asked, refused };
-  }
-
-  it('asks in order, re-asks a bad answer with the build’s message, and takes the defaults on empty answers', async () => {
-    const terminal = scripted(['PepeIn', '$RIBBIT', 'solana', '0xNotSolana', SOLANA]);
-    const { status } = await run([], terminal.asker);
-    expect(status).toBe(0);
-    expect(terminal.asked.slice(0, 6)).toEqual([
-      'brandName',
-      'ticker',
-      'chain',
-      'contractAddress',
-      'contractAddress',
-      'tokenUrl',
-    ]);
-    expect(terminal.refused).toEqual([
-      expect.stringContaining(
-        'NEXT_PUBLIC_CONTRACT_ADDRESS must be an EVM address: 0x and 40 hex digits',
-      ),
-    ]);
-    expect(brandOf()).toMatchObject({
-      contractAddress: SOLANA,
-      tokenUrl: CHAINS.solana.tokenPages[0],
-    });
-  });
-
-  it('asks the launch time before launch only, and a language last', async () => {
-    const before = scripted(['PepeIn', '$RIBBIT', 'solana', 'soon', '2026-12-01T18:00']);
-    await run([], before.asker);
-    expect(before.asked.slice(3, 7)).toEqual([
-      'contractAddress',
-      'launchAt',
-      'launchAt',
-      'tokenUrl',
-    ]);
-    expect(before.refused).toEqual([
-      expect.stringContaining('NEXT_PUBLIC_LAUNCH_AT "2026-12-01T18:00" has no time zone'),
-    ]);
-    expect(before.asked.at(-1)).toBe('language');
-    rmSync(path.join(root, 'brand'), { recursive: true });
-    const after = scripted(['PepeIn', '$RIBBIT', 'solana', SOLANA]);
-    await run([], after.asker);
-    expect(after.asked).not.toContain('launchAt');
-    expect(after.asked.at(-1)).toBe('language');
-  });
-
-  it('asks only what no flag gave', async () => {
-    const terminal = scripted([]);
-    await run(['--name', 'PepeIn', '--ticker', '$R', '--chain', 'solana'], terminal.asker);
-    expect(terminal.asked[0]).toBe('contractAddress');
-  });
-
-  it('writes nothing when stopped (Ctrl-C) at any question', async () => {
-    const terminal = scripted(['PepeIn', null]);
-    const { status, error } = await run([], terminal.asker);
-    expect(status).toBe(CANCELLED);
-    expect(error).toContain('nothing was written');
-    expect(existsSync(path.join(root, 'brand'))).toBe(false);
   });
 });
