@@ -64,10 +64,10 @@ export function describeBuild(title: string, env: Record<string, string>, expect
       expect(screen.getByText(`${expected.chain} token address`)).toBeInTheDocument();
       const steps = screen.getByRole('region', { name: `How to buy ${ticker}` });
       expect(
-        within(steps)
+        within(steps.querySelector('ol')!)
           .getAllByRole('listitem')
           .map((step) => step.querySelector('p')?.textContent),
-      ).toEqual([
+      ).toStrictEqual([
         expected.wallet,
         expected.fund,
         launched
