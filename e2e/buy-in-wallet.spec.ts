@@ -6,8 +6,9 @@ import { content } from './support/content';
 import { launchHash, telegramApp } from './support/telegram';
 
 /**
- * "Buy in your wallet" on a phone, in a real browser: on the default build (Solana) and, through
- * playwright.rebrand.config.ts, on the Base fork (and the pre-launch build, which has no row).
+ * The swap links first in /contract's how-to-buy, on a phone, in a real browser: on the default
+ * build (Solana) and, through playwright.rebrand.config.ts, on the Base fork (and the pre-launch
+ * build, which has no row).
  * The links go to the wallets' and swap pages' hosts, which no machine here reaches: each tap's
  * navigation is caught and answered with a stand-in page, so the test reads the URL the page asked
  * for and sees that nothing else was asked.
