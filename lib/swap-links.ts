@@ -36,8 +36,7 @@ export const WRAPPED_SOL = 'So11111111111111111111111111111111111111112';
  * URL-encoded; an empty `sell` is the chain's native coin. Phantom names Solana `solana:101`, and
  * holds no BNB Chain tokens.
  */
-const phantom = (caip19: string) =>
-  `https://phantom.app/ul/v1/swap?buy=${encode(caip19)}&sell=`;
+const phantom = (caip19: string) => `https://phantom.app/ul/v1/swap?buy=${encode(caip19)}&sell=`;
 
 /**
  * developer.trustwallet.com's deeplinking, "Open Swap": `from` and `to` in Trust's universal asset
