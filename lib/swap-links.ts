@@ -96,8 +96,8 @@ const VENUES: Record<SwapVenue, Venue> = {
       bsc: (token) => trust(20000714, token),
     },
   },
-  // jup.ag's swap page, by the mints it sells and buys: the address Jupiter's own page writes (its
-  // developer docs cover the APIs only).
+  // jup.ag's swap page, by the mints it sells and buys. Not in Jupiter's docs (they cover its
+  // APIs): the form token sites link it with, as public code shows.
   jupiter: {
     name: 'Jupiter',
     kind: 'web',
