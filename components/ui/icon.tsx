@@ -4,10 +4,12 @@ import type { MarkName } from './marks';
 
 export type { IconName };
 
-/** A wallet's or swap page's mark in the sprite (components/ui/marks.ts). */
+/** A wallet's or swap page's mark, in a sprite of its own (components/ui/marks.ts). */
 export type MarkId = `mark-${MarkName}`;
 
 const sprite = asset('/icons.svg');
+// Only /contract draws the marks: the sprite every page loads stays without them.
+const markSprite = asset('/marks.svg');
 
 type IconProps = {
   /** The icon's id in the sprite (components/ui/icons.ts), or a mark's. */
@@ -29,7 +31,7 @@ export function Icon({ name, className }: IconProps) {
   const classes = ['icon', DIRECTIONAL.has(name) ? 'rtl:-scale-x-100' : '', className ?? ''];
   return (
     <svg aria-hidden="true" className={classes.filter(Boolean).join(' ')}>
-      <use href={`${sprite}#${name}`} />
+      <use href={`${name.startsWith('mark-') ? markSprite : sprite}#${name}`} />
     </svg>
   );
 }

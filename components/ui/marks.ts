@@ -8,8 +8,8 @@ import pancakeswap from '@web3icons/core/svgs/exchanges/mono/pancake-swap.svg.js
 /**
  * The marks of the wallets and swap pages "Buy in your wallet" links, drawn in the site's colours:
  * Web3 Icons' single-colour versions (@web3icons/core, MIT, read at build time only), each shape
- * filled with the text's colour. Only the server reads this, to write them into the icon sprite
- * (app/icons.svg/route.ts) beside the Lucide icons; pages refer to a mark by its name.
+ * filled with the text's colour. Only the server reads this, to write them into a sprite of their
+ * own (app/marks.svg/route.ts); pages refer to a mark by its name.
  */
 export type MarkName = 'phantom' | 'trust' | 'metamask' | 'jupiter' | 'uniswap' | 'pancakeswap';
 
