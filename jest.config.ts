@@ -5,9 +5,14 @@ const createJestConfig = nextJest({ dir: './' });
 
 /**
  * Packages published only as ES modules, which Jest must compile to run (scripts/lib/html.mjs,
- * lib/chain/address.ts).
+ * lib/chain/address.ts, components/ui/marks.ts).
  */
-const ESM_ONLY = ['parse5-html-rewriting-stream', 'parse5-sax-parser', '@noble/hashes'];
+const ESM_ONLY = [
+  'parse5-html-rewriting-stream',
+  'parse5-sax-parser',
+  '@noble/hashes',
+  '@web3icons/core',
+];
 
 const config: Config = {
   testEnvironment: 'jsdom',

@@ -92,14 +92,15 @@ const projects =
       ]
     : [
         // The third token and the pre-launch build: every surface that shows or links the
-        // address (e2e/rebrand/token-walk.rebrand.ts), the wallet links on a touch screen, and,
-        // once launched, the QR code and the chart. The third token is walked in each engine; the
+        // address (e2e/rebrand/token-walk.rebrand.ts), the wallet links and the swap links
+        // on a touch screen (none before launch), and, once launched, the QR code and the chart. The third token is walked in each engine; the
         // pre-launch build in Blink only, to keep CI's time: with no Copy, wallet link or chart it
         // has nothing an engine does differently, and its pages are the same HTML in each.
         {
           name: 'rebrand',
           testMatch: [
             'rebrand/touch.rebrand.ts',
+            'buy-in-wallet.spec.ts',
             ...(launched ? ['qr.spec.ts'] : ['rebrand/launch.rebrand.ts']),
           ],
           use: desktop,
@@ -129,10 +130,12 @@ const projects =
 export default defineConfig<object, { engine: Engine; timeZone: string | undefined }>({
   testDir: './e2e',
   // The dark lane's QR check reads its expectations from the page, so it runs on any launched
-  // build. Not *.spec.ts: playwright.config.ts would run them on the default build.
+  // build, and the swap links' on any build. Not *.spec.ts: playwright.config.ts would run
+  // them on the default build.
   testMatch: [
     'rebrand/**/*.rebrand.ts',
     'qr.spec.ts',
+    'buy-in-wallet.spec.ts',
     'journeys/chart.rebrand.ts',
     'journeys/live-price.rebrand.ts',
     'journeys/safety.rebrand.ts',

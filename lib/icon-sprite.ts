@@ -13,14 +13,22 @@ function element([tag, attrs]: IconNode[number]): string {
 /**
  * One SVG document with a <symbol> per icon, drawn on Lucide's 24-unit grid. Fill, stroke and
  * stroke width are left to the `.icon` class of the <svg> that uses a symbol (globals.css), so
- * they inherit through <use> and a page can restyle an icon with a class.
+ * they inherit through <use> and a page can restyle an icon with a class. Marks (filled shapes,
+ * components/ui/marks.ts) come after, as `mark-<name>`, filled with the text's colour and never
+ * stroked, whatever the class says.
  */
-export function iconSprite(icons: Record<string, IconNode>): string {
+export function iconSprite(icons: Record<string, IconNode>, marks: Record<string, string> = {}) {
   const symbols = Object.entries(icons)
     .map(
       ([id, node]) =>
         `<symbol id="${id}" viewBox="0 0 24 24">${node.map(element).join('')}</symbol>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
+  const markSymbols = Object.entries(marks)
+    .map(
+      ([id, shapes]) =>
+        `<symbol id="mark-${id}" viewBox="0 0 24 24" fill="currentColor" stroke="none">${shapes}</symbol>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}${markSymbols}</svg>`;
 }

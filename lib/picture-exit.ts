@@ -3,7 +3,10 @@
  * loads with the picture, never with the page.
  */
 import InAppSpy from 'inapp-spy';
+import { escapeLink } from './escape-link';
 import { PICTURE_PARAM, type PictureKind } from './picture-return';
+
+export { escapeLink };
 
 export type PictureExits = {
   /** A download link saves the file here. */
@@ -38,20 +41,6 @@ export function pictureExits({ ua, shareable, url, miniApp = false }: Where): Pi
   const throughTelegram = stuck && miniApp;
   const escape = stuck ? (throughTelegram ? url : escapeLink(url, ua)) : null;
   return { download: !isInApp, stuck, escape, throughTelegram };
-}
-
-/**
- * The page in the phone's browser. Android: an intent with no browser_fallback_url (with one,
- * Telegram opens the fallback inside itself). iOS 17 and later: Safari's own scheme. Elsewhere
- * there is none. (A Telegram Mini App needs none: Telegram opens the page itself, `pictureExits`.)
- */
-export function escapeLink(url: string, ua: string): string | null {
-  const { host, pathname, search } = new URL(url);
-  if (/\bAndroid\b/i.test(ua))
-    return `intent://${host}${pathname}${search}#Intent;scheme=https;end`;
-  const ios = /\b(?:iPhone|iPad|iPod)\b.*? OS (\d+)_/.exec(ua);
-  if (ios && Number(ios[1]) >= 17) return `x-safari-https://${host}${pathname}${search}`;
-  return null;
 }
 
 /** This page's address with the picture's fields, and nothing else of the visit's query or fragment. */

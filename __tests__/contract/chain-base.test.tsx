@@ -19,5 +19,6 @@ describeBuild(
     explorer: 'Basescan',
     wallets: ['MetaMask', 'Coinbase Wallet', 'Trust Wallet', 'Phantom'],
     browse: ['MetaMask', 'Coinbase Wallet', 'Trust Wallet', 'Phantom'],
+    swap: ['MetaMask', 'Trust Wallet', 'Phantom', 'Uniswap'],
   },
 );

@@ -18,5 +18,6 @@ describeBuild(
     explorer: 'BscScan',
     wallets: ['MetaMask', 'Coinbase Wallet', 'Trust Wallet'],
     browse: [],
+    swap: [],
   },
 );

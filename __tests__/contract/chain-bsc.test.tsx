@@ -18,5 +18,6 @@ describeBuild(
     // Phantom holds no BNB Chain tokens.
     wallets: ['MetaMask', 'Coinbase Wallet', 'Trust Wallet'],
     browse: ['MetaMask', 'Coinbase Wallet', 'Trust Wallet'],
+    swap: ['MetaMask', 'Trust Wallet', 'PancakeSwap', 'Uniswap', 'four.meme'],
   },
 );

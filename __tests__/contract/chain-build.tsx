@@ -20,6 +20,8 @@ export type Expected = {
   /** The official sites the first step names, and the wallets with a browse link. */
   wallets: string[];
   browse: string[];
+  /** "Buy in your wallet": the wallets', then the web's, in the row's order; none before launch. */
+  swap: string[];
 };
 
 export function describeBuild(title: string, env: Record<string, string>, expected: Expected) {
@@ -64,10 +66,10 @@ export function describeBuild(title: string, env: Record<string, string>, expect
       expect(screen.getByText(`${expected.chain} token address`)).toBeInTheDocument();
       const steps = screen.getByRole('region', { name: `How to buy ${ticker}` });
       expect(
-        within(steps)
+        within(steps.querySelector('ol')!)
           .getAllByRole('listitem')
           .map((step) => step.querySelector('p')?.textContent),
-      ).toEqual([
+      ).toStrictEqual([
         expected.wallet,
         expected.fund,
         launched
@@ -138,6 +140,21 @@ export function describeBuild(title: string, env: Record<string, string>, expect
         ).toEqual(expected.browse.map((wallet) => `Open in ${wallet}`));
       });
 
+      it("offers the chain's wallets and swap pages, the token chosen, first in How to buy", () => {
+        render(<ContractPage />);
+        const row = screen.getByRole('region', {
+          name: siteContent().contract.buyInWallet.heading,
+        });
+        const links = within(row).getAllByRole('link');
+        expect(
+          links.map((link) => link.textContent?.replace(siteContent().site.newTab, '').trim()),
+        ).toStrictEqual(expected.swap);
+        // Every one names the token: the address, or for a launchpad its page.
+        for (const link of links) {
+          expect(decodeURIComponent(link.getAttribute('href')!)).toContain(address);
+        }
+      });
+
       it("lists the chain's independent checks under the address, each in a new tab", () => {
         render(<ContractPage />);
         const text = siteContent().contract.verify;
@@ -180,6 +197,9 @@ export function describeBuild(title: string, env: Record<string, string>, expect
         expect(screen.queryByRole('button', { name: 'Copy address' })).toBeNull();
         expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
         expect(screen.queryByRole('link', { name: /^Open in / })).toBeNull();
+        expect(
+          screen.queryByRole('region', { name: siteContent().contract.buyInWallet.heading }),
+        ).toBeNull();
         expect(screen.queryByRole('link', { name: /^View on / })).toBeNull();
         expect(screen.queryByRole('region', { name: `${ticker} live chart` })).toBeNull();
         expect(

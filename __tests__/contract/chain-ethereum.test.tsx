@@ -18,5 +18,6 @@ describeBuild(
     explorer: 'Etherscan',
     wallets: ['MetaMask', 'Coinbase Wallet', 'Trust Wallet', 'Phantom'],
     browse: ['MetaMask', 'Coinbase Wallet', 'Trust Wallet', 'Phantom'],
+    swap: ['MetaMask', 'Trust Wallet', 'Phantom', 'Uniswap'],
   },
 );

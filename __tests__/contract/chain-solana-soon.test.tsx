@@ -17,5 +17,6 @@ describeBuild(
     explorer: 'Solscan',
     wallets: ['Phantom', 'Solflare', 'Backpack'],
     browse: [],
+    swap: [],
   },
 );

@@ -41,11 +41,12 @@ describe('/contract', () => {
     const { container } = render(<ContractPage />);
     const anchor = container.querySelector('#how-to-buy') as HTMLElement;
     const steps = within(anchor).getByRole('region', { name: howToBuy.heading });
+    // The numbered steps: the wallet rows above and below them are lists of their own.
     expect(
-      within(steps)
+      within(steps.querySelector('ol')!)
         .getAllByRole('listitem')
         .map((step) => step.querySelector('p')?.textContent),
-    ).toEqual([
+    ).toStrictEqual([
       howToBuy.walletTitle,
       howToBuy.fundTitle,
       fill(howToBuy.tradeTitle, { trade }),

@@ -20,6 +20,14 @@ describe('Icon', () => {
     expect(svg.querySelector('use')).toHaveAttribute('href', asset('/icons.svg#search'));
     expect(svg.querySelector('path')).toBeNull();
   });
+
+  it("draws a wallet's mark from the marks' own sprite, which only /contract asks for", () => {
+    const { container } = render(<Icon name="mark-phantom" />);
+    expect(container.querySelector('use')).toHaveAttribute(
+      'href',
+      asset('/marks.svg#mark-phantom'),
+    );
+  });
 });
 
 describe('iconSprite', () => {

@@ -6,6 +6,8 @@ import { NewTabNote } from '@/components/ui/new-tab-note';
 type HowToBuyProps = Pick<SiteConfig, 'chain' | 'tokenUrl' | 'tokenVenue' | 'socialUrl'> & {
   /** Its words, from the content file, in the chain's terms. */
   text: Content['contract']['howToBuy'];
+  /** Once launched, "Buy in your wallet": first, above the steps. */
+  lead?: React.ReactNode;
   /** The wallet links, shown under the steps. */
   children?: React.ReactNode;
 };
@@ -24,6 +26,7 @@ export function HowToBuy({
   tokenVenue: venue,
   socialUrl,
   text,
+  lead,
   children,
 }: HowToBuyProps) {
   const { wallets } = chain;
@@ -34,6 +37,7 @@ export function HowToBuy({
         {text.heading}
       </h2>
       <p className="mt-1 text-sm text-muted">{text.intro}</p>
+      {lead}
       <ol className="mt-4 space-y-4 text-sm">
         <Step number={1} title={text.walletTitle}>
           {text.walletBefore}{' '}

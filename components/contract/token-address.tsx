@@ -24,7 +24,8 @@ type TokenAddressProps = Pick<
   children?: React.ReactNode;
 };
 
-const ADDRESS_ID = 'contract-address';
+/** The address's element: Copy selects it where the clipboard is refused. */
+export const ADDRESS_ID = 'contract-address';
 const boxClass = 'mt-1 block rounded-md bg-canvas p-3 font-mono text-base';
 
 /**

@@ -1,13 +1,19 @@
 import { asset } from '@/lib/asset';
 import type { IconName } from './icons';
+import type { MarkName } from './marks';
 
 export type { IconName };
 
+/** A wallet's or swap page's mark, in a sprite of its own (components/ui/marks.ts). */
+export type MarkId = `mark-${MarkName}`;
+
 const sprite = asset('/icons.svg');
+// Only /contract draws the marks: the sprite every page loads stays without them.
+const markSprite = asset('/marks.svg');
 
 type IconProps = {
-  /** The icon's id in the sprite (components/ui/icons.ts). */
-  name: IconName;
+  /** The icon's id in the sprite (components/ui/icons.ts), or a mark's. */
+  name: IconName | MarkId;
   /** Size and colour, e.g. "size-4 text-muted"; the stroke comes from `.icon` in globals.css. */
   className?: string;
 };
@@ -19,13 +25,13 @@ type IconProps = {
  * hydrate; an island that shows an icon ships its name, not its drawing.
  */
 /** Icons that point somewhere: right to left, they point the other way. Logos and marks do not. */
-const DIRECTIONAL = new Set<IconName>(['arrow-right', 'trending-up', 'trending-down']);
+const DIRECTIONAL = new Set<IconName | MarkId>(['arrow-right', 'trending-up', 'trending-down']);
 
 export function Icon({ name, className }: IconProps) {
   const classes = ['icon', DIRECTIONAL.has(name) ? 'rtl:-scale-x-100' : '', className ?? ''];
   return (
     <svg aria-hidden="true" className={classes.filter(Boolean).join(' ')}>
-      <use href={`${sprite}#${name}`} />
+      <use href={`${name.startsWith('mark-') ? markSprite : sprite}#${name}`} />
     </svg>
   );
 }

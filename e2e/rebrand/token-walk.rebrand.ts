@@ -30,6 +30,8 @@ type Expected = {
   browse?: [string, string][];
   /** Launched only: "Don't trust, verify", each check's link and its page for this token. */
   verify?: [string, string][];
+  /** Launched only: the swap links first in How to buy, in each maker's documented form. */
+  swap?: [string, string][];
 };
 
 const encode = encodeURIComponent;
@@ -51,6 +53,20 @@ const EXPECTED: Record<string, Expected> = {
           ['honeypot.is', `https://honeypot.is/base?address=${address}`],
           ['Bubblemaps', `https://v2.bubblemaps.io/map?address=${address}&chain=base`],
           ['Holders on Basescan', `https://basescan.org/token/${address}#balances`],
+        ]
+      : [],
+    swap: address
+      ? [
+          ['MetaMask', `https://link.metamask.io/swap?to=eip155%3A8453%2Ferc20%3A${address}`],
+          ['Trust Wallet', `https://link.trustwallet.com/swap?from=c8453&to=c8453_t${address}`],
+          [
+            'Phantom',
+            `https://phantom.app/ul/v1/swap?buy=eip155%3A8453%2Faddress%3A${address}&sell=`,
+          ],
+          [
+            'Uniswap',
+            `https://app.uniswap.org/swap?chain=base&inputCurrency=NATIVE&outputCurrency=${address}`,
+          ],
         ]
       : [],
     browse: tokenUrl
@@ -120,11 +136,12 @@ test('every page says the chain and the launch as they are, and links only real 
       expect(href, route).not.toMatch(/\{address\}|\/soon\b|=soon\b/i);
       if (launched && href.toLowerCase().includes(address!.toLowerCase())) {
         // A link that carries the address is the token page, its explorer page, its chart, a
-        // wallet's browse link to the token page or an independent check of it.
+        // wallet's browse link to the token page, a swap link or an independent check of it.
         const browse = expected.browse!.map(([, link]) => link);
         const checks = (expected.verify ?? []).map(([, link]) => link);
+        const swaps = (expected.swap ?? []).map(([, link]) => link);
         expect(
-          [tokenUrl, siteConfig.explorerUrl, siteConfig.chartUrl, ...browse, ...checks],
+          [tokenUrl, siteConfig.explorerUrl, siteConfig.chartUrl, ...browse, ...swaps, ...checks],
           route,
         ).toContain(href);
       }
@@ -168,6 +185,22 @@ test("/contract: the address, its explorer page, Copy, QR and the chain's steps"
     }
     expect(await session.count(browse)).toBe(expected.browse!.length);
     expect(await session.visible(byText(/^On a computer\? Wallet apps live on phones/))).toBe(true);
+    // The swap links, first in How to buy, each in its maker's documented form: the wallets' in
+    // the app, the web's in a new tab.
+    const swapLinks = await session.run(() =>
+      [...document.querySelectorAll('#buy-in-wallet-heading ~ * a')].map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+        a.getAttribute('target'),
+      ]),
+    );
+    expect(swapLinks).toEqual(
+      expected.swap!.map(([name, href]) =>
+        href.includes('link.') || href.includes('phantom.app')
+          ? [name, href, null]
+          : [`${name} (opens in a new tab)`, href, '_blank'],
+      ),
+    );
     // Don't trust, verify: the chain's checks of this token, under the address, each in a new tab.
     const checks = byRole('region', 'Don’t trust, verify');
     expect(await session.visible(checks)).toBe(true);

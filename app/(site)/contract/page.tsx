@@ -10,21 +10,29 @@ import { Icon } from '@/components/ui/icon';
 import { ChartPanel } from '@/components/contract/chart-panel';
 import { LivePrice } from '@/components/contract/live-price';
 import { HOW_TO_BUY_ID, HowToBuy } from '@/components/contract/how-to-buy';
-import { TokenAddress } from '@/components/contract/token-address';
+import { ADDRESS_ID, TokenAddress } from '@/components/contract/token-address';
+import { BuyInWallet } from '@/components/contract/buy-in-wallet';
 import { WalletLinks } from '@/components/contract/wallet-links';
 import { SectionCard } from '@/components/ui/section-card';
 import { VerifyLinks } from '@/components/contract/verify-links';
 import { SafetySection } from '@/components/contract/safety-section';
 import { launchData } from '@/data/launch';
 import { verifyLinks } from '@/lib/verify-links';
+import { swapLinks } from '@/lib/swap-links';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(sharedPage('/contract'));
 }
 
 export default function ContractPage() {
-  const { tokenUrl, chartEmbed, livePrice } = siteConfig;
+  const { tokenUrl, chartEmbed, livePrice, contractAddress: address } = siteConfig;
   const { contract: text, tokenomics, faq, lang, site } = siteContent();
+  const swaps = swapLinks({
+    chain: siteConfig.chain.id,
+    address,
+    tokenUrl,
+    venue: siteConfig.tokenVenue,
+  });
   return (
     <LocalPage route="/contract">
       <SectionCard
@@ -53,7 +61,25 @@ export default function ContractPage() {
               />
             </VerifyLinks>
           </TokenAddress>
-          <HowToBuy {...siteConfig} text={text.howToBuy}>
+          <HowToBuy
+            {...siteConfig}
+            text={text.howToBuy}
+            lead={
+              address && swaps.length > 0 ? (
+                <BuyInWallet
+                  links={swaps}
+                  address={address}
+                  addressId={ADDRESS_ID}
+                  text={{
+                    ...text.buyInWallet,
+                    copy: text.copy,
+                    copied: text.copied,
+                    copyManual: text.copyManual,
+                  }}
+                />
+              ) : null
+            }
+          >
             {tokenUrl ? (
               <WalletLinks
                 links={walletBrowseLinks(siteConfig.chain, tokenUrl, siteConfig.siteUrl)}

@@ -176,4 +176,18 @@ export const contract = z.strictObject({
     openIn: text('A wallet link', { max: 40, vars: ['wallet'] }),
     onComputer: sentence('On a computer, instead of the wallet links', 200),
   }),
+  buyInWallet: z
+    .strictObject({
+      heading: label('Heading', 48),
+      intro: sentence('Under it: one tap, the token chosen, paid in the chain’s coin', 200),
+      onTheWeb: label('Before the swap pages on the web, for a visitor with no wallet app', 80),
+      inApp: sentence(
+        'Inside Telegram’s or X’s browser, above the way out: app links may do nothing here',
+        240,
+      ),
+      openInBrowser: label('The way out: this page in the phone’s browser', 40),
+    })
+    .describe(
+      'Buy in your wallet: swap links with the token chosen, first in How to buy once launched; the wallets’ names stay as they are',
+    ),
 });
