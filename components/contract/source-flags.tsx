@@ -1,17 +1,28 @@
-import type { SafetyText } from '@/components/contract/safety-result';
+import type { Content } from '@/lib/content';
 import { fill } from '@/lib/fill';
 import type { Flag, FlagLevel } from '@/lib/safety/facts';
 import { formatPercent } from '@/lib/safety/format';
+
+type FlagsText = Pick<
+  Content['contract']['safety'],
+  | 'flagsHeading'
+  | 'flagsNone'
+  | 'flag'
+  | 'flagNoPercent'
+  | 'levelDanger'
+  | 'levelWarn'
+  | 'levelOther'
+>;
 
 type SourceFlagsProps = {
   /** The source's own flags as its reader checked them; null (not a list) shows nothing. */
   flags: Flag[] | null;
   source: string;
   lang: string;
-  text: SafetyText;
+  text: FlagsText;
 };
 
-const LEVEL_WORD: Record<FlagLevel, keyof SafetyText> = {
+const LEVEL_WORD: Record<FlagLevel, keyof FlagsText> = {
   danger: 'levelDanger',
   warn: 'levelWarn',
   other: 'levelOther',
