@@ -37,8 +37,7 @@ const block = (region: HTMLElement, source: string) =>
 const claim = (region: HTMLElement, label: string) =>
   within(region).getByText(label).closest('li') as HTMLElement;
 const flagsOf = (region: HTMLElement, source: string) =>
-  within(block(region, source))
-    .getByText(fill(text.flagsHeading, { source }))
+  within(block(region, source)).getByText(fill(text.flagsHeading, { source }))
     .nextElementSibling as HTMLElement;
 const percent = (n: number) => new Intl.NumberFormat(lang, { style: 'percent' }).format(n / 100);
 

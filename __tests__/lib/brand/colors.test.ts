@@ -186,9 +186,12 @@ describe('the warning colour', () => {
   it.each([
     ['light', neutrals.light.warning, LIGHT_SURFACE, LIGHT_CANVAS],
     ['dark', neutrals.dark.warning, DARK_SURFACE, DARK_CANVAS],
-  ])('reads as text on both surfaces of the %s scheme (WCAG AA)', (_scheme, warning, ...grounds) => {
-    for (const ground of grounds) {
-      expect(contrastRatio(parseHex(warning), parseHex(ground))).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  ])(
+    'reads as text on both surfaces of the %s scheme (WCAG AA)',
+    (_scheme, warning, ...grounds) => {
+      for (const ground of grounds) {
+        expect(contrastRatio(parseHex(warning), parseHex(ground))).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });
