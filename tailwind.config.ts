@@ -40,6 +40,7 @@ const config: Config = {
         field: token('field'),
         success: token('success'),
         'on-success': token('on-success'),
+        warning: token('warning'),
       },
       // Short stacks on purpose: when a glyph (an emoji, ™, ✓) is missing from the first font, the
       // browser asks the OS about every family in the list, one synchronous lookup each (about

@@ -18,8 +18,8 @@ import { content, fill, startsWith } from './support/content';
 import { reply } from './support/market-fake';
 import { siteConfig } from '../lib/brand';
 import { marketOrigins } from '../lib/market/query';
-import { GECKO_GRADUATED, RUGCHECK_AUTHORITY } from '../__tests__/lib/safety/fixtures';
 import { fakeSources } from './support/safety-fake';
+import { SAFETY_SCENARIOS } from './support/safety-scenarios';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -218,15 +218,18 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
     expect(await everyScheme(page, 'live price')).toEqual([]);
   });
 
-  test('contract page after Check the token, a claim contradicted', async ({ page }) => {
-    await fakeSources(page, {
-      geckoterminal: { status: 200, body: GECKO_GRADUATED },
-      rugcheck: { status: 200, body: RUGCHECK_AUTHORITY },
-    });
+  test('contract page after Check the token on recorded answers: RugCheck’s flags, a claim contradicted', async ({
+    page,
+  }) => {
+    // OFFICIAL TRUMP's recorded report: RugCheck's own danger flags, and 0 % of the LP locked,
+    // which contradicts LewdIn's claim of all of it.
+    await fakeSources(page, SAFETY_SCENARIOS['check-recorded-large']);
     await openPage(page, '/contract');
     await page.getByRole('button', { name: content.contract.safety.button }).click();
-    await expect(page.getByText(content.contract.safety.topTenSolana)).toBeVisible();
-    expect(await everyScheme(page, 'token check')).toEqual([]);
+    await expect(
+      page.getByText(fill(content.contract.safety.flagsHeading, { source: 'RugCheck' })),
+    ).toBeVisible();
+    expect(await everyWidthAndScheme(page, 'token check')).toEqual([]);
   });
 
   test('contract page after a copy', async ({ page, context }) => {

@@ -1,4 +1,6 @@
 import { siteConfig } from '../lib/brand';
+import { parseHex } from '../lib/brand/colors';
+import { neutrals } from '../lib/brand/neutrals';
 import { safetyOrigins } from '../lib/safety/query';
 import { MINTER } from '../__tests__/lib/safety/fixtures';
 import { test, expect, openPage } from './fixtures';
@@ -90,4 +92,35 @@ test('reads bad data as unknown and never as markup', async ({ page }) => {
   expect(
     await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
   ).toBeUndefined();
+});
+
+test.describe('on a phone, on recorded answers', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test('shows RugCheck’s own flags, named as its own, and a contradicted claim as a warning in both schemes', async ({
+    page,
+  }) => {
+    // OFFICIAL TRUMP's recorded report: RugCheck's flags, and 0 % of its deepest LP locked.
+    await fakeSources(page, SCENARIOS['check-recorded-large']);
+    await openPage(page, '/contract');
+    await button(page).click();
+    const flags = page
+      .getByText(fill(text.flagsHeading, { source: 'RugCheck' }))
+      .locator('xpath=following-sibling::ul[1]');
+    await expect(flags.getByRole('listitem').nth(1)).toHaveText(
+      `⚠ ${fill(text.flag, { name: 'Single holder ownership', percent: '80%', level: text.levelDanger })}`,
+    );
+    const claim = page.getByRole('listitem').filter({ hasText: text.liquidityLockedAll });
+    const verdict = claim.getByText(fill(text.contradicted, { sources: 'RugCheck' }));
+    await expect(verdict).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const [r, g, b] = parseHex(neutrals[colorScheme].warning);
+      const warning = `rgb(${r}, ${g}, ${b})`;
+      await expect(claim).toHaveCSS('border-top-color', warning);
+      await expect(claim).toHaveCSS('border-top-width', '2px');
+      await expect(verdict).toHaveCSS('color', warning);
+      await expect(flags.getByRole('listitem').first()).toHaveCSS('color', warning);
+    }
+  });
 });

@@ -53,7 +53,7 @@ describe('Check the token', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByText(text.claimsNote)).toBeInTheDocument();
     expect(screen.getByText(text.mintRevoked)).toBeInTheDocument();
-    expect(screen.getByText(fill(text.liquidityLocked, { percent: '100%' }))).toBeInTheDocument();
+    expect(screen.getByText(text.liquidityLockedAll)).toBeInTheDocument();
   });
 
   it('shows that it is busy, keeps focus, and announces each source’s facts with its name and time', async () => {
@@ -91,9 +91,7 @@ describe('Check the token', () => {
       fill(text.confirmed, { sources: 'GeckoTerminal and RugCheck' }),
     );
     // On the curve RugCheck reads no LP, and GeckoTerminal none at all.
-    expect(claim(region, fill(text.liquidityLocked, { percent: '100%' }))).toHaveTextContent(
-      text.unchecked,
-    );
+    expect(claim(region, text.liquidityLockedAll)).toHaveTextContent(text.unchecked);
   });
 
   it('marks a contradicted claim as plainly, naming the source, and links who holds the authority', async () => {
@@ -105,7 +103,7 @@ describe('Check the token', () => {
     expect(claim(region, text.mintRevoked)).toHaveTextContent(
       fill(text.contradicted, { sources: 'RugCheck' }),
     );
-    expect(claim(region, fill(text.liquidityLocked, { percent: '100%' }))).toHaveTextContent(
+    expect(claim(region, text.liquidityLockedAll)).toHaveTextContent(
       fill(text.confirmed, { sources: 'RugCheck' }),
     );
     expect(within(region).getByRole('link', { name: new RegExp(MINTER) })).toHaveAttribute(

@@ -38,6 +38,9 @@ export function SafetyCheck({ query, claims, claimItems, lang, text }: SafetyChe
   }, 'failed');
 
   const failed = found === 'failed' || (found !== null && !found.answers.some((a) => a.ok));
+  // A source that sent part of its answer may send the rest when asked again.
+  const partial =
+    found !== null && found !== 'failed' && found.answers.some((a) => a.ok && a.partial);
   return (
     <div className="mt-4 rounded-md border border-line bg-canvas p-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -49,7 +52,7 @@ export function SafetyCheck({ query, claims, claimItems, lang, text }: SafetyChe
           aria-disabled={busy || undefined}
           className={`${buttonClass} ${buttonVariants.primary} min-h-10 px-5`}
         >
-          {busy ? text.busy : failed ? text.tryAgain : text.button}
+          {busy ? text.busy : failed || partial ? text.tryAgain : text.button}
         </button>
       </div>
       <div role="status" aria-live="polite">

@@ -1,4 +1,5 @@
 import { SafetyClaims, type ClaimItem } from '@/components/contract/safety-claims';
+import { SourceFlags } from '@/components/contract/source-flags';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { Content } from '@/lib/content';
 import { fill } from '@/lib/fill';
@@ -157,6 +158,12 @@ function SourceFacts({ answer, props }: { answer: Answer; props: SafetyResultPro
           </div>
         ))}
       </dl>
+      {answer.facts.flags !== undefined ? (
+        <SourceFlags flags={answer.facts.flags} source={name} lang={lang} text={text} />
+      ) : null}
+      {answer.partial ? (
+        <p className="mt-2 text-sm text-ink">{fill(text.partial, { source: name })}</p>
+      ) : null}
       {answer.source === 'geckoterminal' ? (
         <p className="mt-2 text-xs">
           <Link href={answer.page} text={text}>
@@ -168,13 +175,19 @@ function SourceFacts({ answer, props }: { answer: Answer; props: SafetyResultPro
   );
 }
 
-// A contradiction is marked as plainly as a confirmation: a border as strong, a mark, the sources.
+// A contradiction reads as a warning at a glance, in either scheme: a thick border and its words
+// in the warning colour, and a mark; a confirmation is marked in the success colour.
 const VERDICT_CLASS: Record<Verdict, string> = {
   confirmed: 'border-success',
-  contradicted: 'border-2 border-ink',
+  contradicted: 'border-2 border-warning',
   unchecked: 'border-dashed border-line',
 };
-const MARK: Record<Verdict, string> = { confirmed: '✓', contradicted: '✗', unchecked: '?' };
+const VERDICT_TEXT: Record<Verdict, string> = {
+  confirmed: 'text-ink',
+  contradicted: 'text-warning',
+  unchecked: 'text-ink',
+};
+const MARK: Record<Verdict, string> = { confirmed: '✓', contradicted: '⚠', unchecked: '?' };
 
 function verdictText(judged: Judged, text: SafetyText, lang: string) {
   if (judged.verdict === 'unchecked') return text.unchecked;
@@ -184,8 +197,9 @@ function verdictText(judged: Judged, text: SafetyText, lang: string) {
 /**
  * What the press found: a plain warning first when a source finds selling fails or the token
  * rugged, the team's claims each marked, then each source's facts with its name, link and time,
- * or that it could not be reached. Every string is the content's, made by Intl from a checked
- * number, or a checked address in a link: nothing from a response is shown as it came.
+ * its own flags, and whether it sent only part of its answer, or that it could not be reached.
+ * Every string is the content's, made by Intl from a checked number, a checked address in a link,
+ * or a flag's name its reader checked as plain text: nothing else from a response is shown.
  */
 export function SafetyResult(props: SafetyResultProps) {
   const { answers, text, lang, claims, claimItems } = props;
@@ -209,7 +223,7 @@ export function SafetyResult(props: SafetyResultProps) {
     return {
       className: VERDICT_CLASS[kind],
       node: (
-        <span className="block font-semibold text-ink">
+        <span className={`block font-semibold ${VERDICT_TEXT[kind]}`}>
           <span aria-hidden="true">{MARK[kind]} </span>
           {found ? verdictText(found, text, lang) : text.unchecked}
         </span>
@@ -221,7 +235,7 @@ export function SafetyResult(props: SafetyResultProps) {
       {warnings.map((warning) => (
         <p
           key={warning}
-          className="mb-3 rounded-md border-2 border-ink p-3 text-sm font-bold text-ink"
+          className="mb-3 rounded-md border-2 border-warning p-3 text-sm font-bold text-warning"
         >
           {warning}
         </p>

@@ -18,7 +18,13 @@ type SafetySectionProps = Pick<SiteConfig, 'safetyCheck' | 'claims'> & {
 export function SafetySection({ safetyCheck, claims, lang, text }: SafetySectionProps) {
   const items: ClaimItem[] = claimList(claims).map(({ kind, value }) => ({
     kind,
-    label: value === true ? text[kind] : fill(text[kind], { percent: formatPercent(value, lang) }),
+    // "At least 100 %" of the liquidity says all of it, and reads so.
+    label:
+      value === true
+        ? text[kind]
+        : kind === 'liquidityLocked' && value >= 100
+          ? text.liquidityLockedAll
+          : fill(text[kind], { percent: formatPercent(value, lang) }),
   }));
   if (!safetyCheck) {
     return <SafetyClaims heading={text.claimsHeading} note={text.claimsNoteOff} items={items} />;

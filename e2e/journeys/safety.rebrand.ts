@@ -7,6 +7,7 @@ import {
   MINTER,
   RUGCHECK_GRADUATED,
 } from '../../__tests__/lib/safety/fixtures';
+import { RECORDED_RUGCHECK } from '../../__tests__/fixtures/recorded';
 import { test, expect } from './fixtures';
 import { byCss, byRole, byText, type Query } from './engines/driver';
 import type { Session } from './session';
@@ -151,7 +152,7 @@ test.describe('the second token, on Solana: GeckoTerminal and RugCheck', () => {
       fill(text.confirmed, { sources: both }),
     );
     const percent = (n: number) => ({ percent: formatPercent(n, lang) });
-    expect(await claim(session, fill(text.liquidityLocked, percent(100)))).toContain(
+    expect(await claim(session, text.liquidityLockedAll)).toContain(
       fill(text.confirmed, { sources: 'RugCheck' }),
     );
     expect(await claim(session, fill(text.topTenMax, percent(40)))).toContain(
@@ -235,6 +236,42 @@ test.describe('the second token, on Solana: GeckoTerminal and RugCheck', () => {
     expect(await session.count({ ...byCss('img, b, script'), within: answer } as Query)).toBe(0);
     expect(await session.run(() => (window as unknown as { pwned?: number }).pwned)).toBeFalsy();
   });
+  test('reads recorded answers of a coin on its curve, RugCheck’s own flags beside its facts', async ({
+    session,
+  }) => {
+    await openWith(session, 'check-recorded-curve');
+    await press(session);
+    await expect.poll(() => session.count(sourceLink('RugCheck'))).toBe(1);
+    const rugcheck = RECORDED_RUGCHECK.nwo;
+    expect(await factsOf(session, 'RugCheck')).toMatchObject({
+      [text.holders]: formatCount(rugcheck.totalHolders, lang),
+      // The first holder is the curve, a pool; the wallet and the creator after it are not.
+      [text.topTenSolana]: formatPercent(
+        rugcheck.topHolders.slice(1).reduce((sum, holder) => sum + holder.pct, 0),
+        lang,
+      ),
+      [text.mintAuthority]: text.revoked,
+    });
+    expect(await factsOf(session, 'GeckoTerminal')).toMatchObject({
+      [text.holders]: text.unknown,
+      [text.curve]: text.unknown,
+    });
+    const shown = (await session.text(answer)) ?? '';
+    expect(shown).toContain(fill(text.flagsHeading, { source: 'RugCheck' }));
+    expect(shown).toContain(
+      fill(text.flag, {
+        name: 'Single holder ownership',
+        percent: formatPercent(49.86, lang),
+        level: text.levelDanger,
+      }),
+    );
+    expect(shown).toContain(
+      fill(text.flagNoPercent, {
+        name: 'Creator history of rugged tokens',
+        level: text.levelDanger,
+      }),
+    );
+  });
 });
 
 test.describe('the third token, on Base: GeckoTerminal and GoPlus', () => {
@@ -284,5 +321,38 @@ test.describe('the third token, on Base: GeckoTerminal and GoPlus', () => {
       [text.buyTax]: text.unknown,
       [text.sellTax]: text.unknown,
     });
+  });
+
+  test('shows an LP GoPlus writes as 1.000000000000013 of PinkLock’s as 100 % (recorded)', async ({
+    session,
+  }) => {
+    await openWith(session, 'check-recorded-pinklock');
+    await press(session);
+    await expect.poll(() => session.count(sourceLink('GoPlus'))).toBe(1);
+    expect(await factsOf(session, 'GoPlus')).toMatchObject({
+      [text.liquidity]: formatPercent(100, lang),
+      [text.owner]: text.renounced,
+      [text.holders]: formatCount(128, lang),
+    });
+  });
+
+  test('says GoPlus sent part of its answer, shows that part, and asks it again on Try again', async ({
+    session,
+  }) => {
+    await openWith(session, 'check-recorded-partial');
+    await press(session);
+    const partial = byText(fill(text.partial, { source: 'GoPlus' }), { within: answer });
+    await expect.poll(() => session.visible(partial)).toBe(true);
+    expect((await factsOf(session, 'GoPlus'))?.[text.liquidity]).toBe(formatPercent(100, lang));
+    expect(await session.count(byRole('button', text.tryAgain, { within: section }))).toBe(1);
+
+    await playScenario(fake, session.engine, 'check-recorded-whole');
+    await press(session, text.tryAgain);
+    await expect.poll(() => session.count(partial)).toBe(0);
+    // GeckoTerminal's whole answer was kept; only GoPlus was asked again.
+    expect(await asked(session)).toEqual([
+      `/api/v1/token_security/8453?contract_addresses=${address}`,
+    ]);
+    expect(await session.count(byRole('button', text.button, { within: section }))).toBe(1);
   });
 });

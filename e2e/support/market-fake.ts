@@ -6,8 +6,9 @@
  * SAFETY_FAKE_ORIGIN (lib/safety/query.ts), which put this server's origin in place of the APIs,
  * in the page's code and in its connect-src.
  *
- * It answers with the Jest fixtures (documented shapes, one per chain; Check the token's in
- * ./safety-scenarios.ts), the token's address put in, as the scenario each engine has set asks.
+ * It answers with the Jest fixtures (documented shapes, one per chain) and, for Check the token,
+ * the scenarios of ./safety-scenarios.ts (recorded answers among them), the asked token's address
+ * put in place of the one each body answers for, as the scenario each engine has set asks.
  * Engines run in parallel against the one server, so each request is told apart by its engine (its
  * User-Agent), and by its family of APIs (the price's or the check's), so that an engine's two
  * journeys may run at once; within a journey, one test at a time. Control:
@@ -114,7 +115,8 @@ export function reply(scenario: Scenario, path: string): Reply {
       ? PRICE_SCRIPTS[scenario]![asked.source](asked.chain)
       : (SAFETY_SCRIPTS[scenario]?.[asked.source] ?? { status: 500 });
   if (answer === 'hang' || answer.body === undefined) return answer;
-  const token = new RegExp(escape(TOKENS[asked.chain]), asked.chain === 'solana' ? 'g' : 'gi');
+  const answered = answer.token ?? TOKENS[asked.chain];
+  const token = new RegExp(escape(answered), answered.startsWith('0x') ? 'gi' : 'g');
   return { ...answer, body: JSON.parse(JSON.stringify(answer.body).replace(token, asked.address)) };
 }
 

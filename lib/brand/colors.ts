@@ -163,6 +163,7 @@ const NEUTRAL_VARIABLES: Record<keyof Neutrals, string> = {
   field: '--field',
   success: '--success',
   onSuccess: '--on-success',
+  warning: '--warning',
 };
 
 function declarations(tokens: BrandTokens, page: Neutrals): string {

@@ -15,6 +15,8 @@ export type Neutrals = {
   field: string;
   success: string;
   onSuccess: string;
+  /** What reads as a warning at a glance: a contradicted claim, a honeypot, a source's danger. */
+  warning: string;
 };
 
 export const neutrals: { light: Neutrals; dark: Neutrals } = {
@@ -27,6 +29,7 @@ export const neutrals: { light: Neutrals; dark: Neutrals } = {
     field: '#edf3f8',
     success: '#0f6b3a',
     onSuccess: '#ffffff',
+    warning: '#b42318',
   },
   dark: {
     canvas: '#0f1113',
@@ -37,6 +40,7 @@ export const neutrals: { light: Neutrals; dark: Neutrals } = {
     field: '#262b30',
     success: '#4ac778',
     onSuccess: '#0f1113',
+    warning: '#ff8a7a',
   },
 };
 

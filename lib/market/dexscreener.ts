@@ -3,7 +3,8 @@
  * token's pairs, no key, 300 requests a minute. The right pair is one whose base token is this
  * token (in a pair where it is the quote, priceUsd is the other token's price), the deepest by
  * liquidity.usd; a pump.fun pair still on its bonding curve has no liquidity and is the market
- * when there is no other.
+ * when there is no other. Prices come as strings and liquidity as a number; `priceChange` leaves out
+ * windows it has no figure for, and `fdv` and `marketCap` may be absent.
  */
 import { getJson, SourceError } from './get-json';
 import {
@@ -23,12 +24,14 @@ const depth = (pair: Record<string, unknown>) => dollars(field(pair, 'liquidity'
 
 /** The token's market in a tokens/v1 answer, or null when it has no pair. */
 export function readDexscreener(body: unknown, query: MarketQuery): Market | null {
-  // Documented as an array; the older endpoints answer { pairs: null } for an unknown token.
+  // Documented as an array; the older endpoints answer { pairs: null } for an unknown token, and
+  // list an address's pairs on every chain, so a pair counts only on the build's chain.
   const list = Array.isArray(body) ? body : field(body, 'pairs');
   if (list !== null && !Array.isArray(list))
     throw new SourceError('DEX Screener: not a list of pairs');
   const own = (list ?? [])
     .filter(isRecord)
+    .filter((pair) => pair.chainId === query.dexscreener.chainId)
     .filter((pair) => sameAddress(field(pair, 'baseToken', 'address'), query.address));
   const pooled = own.filter((pair) => depth(pair) !== null);
   const pair =

@@ -36,22 +36,52 @@ export type Facts = {
   sellTax?: number | null;
   curve?: Curve | null;
   rugged?: boolean | null;
+  /** RugCheck's own judgement of the token, in its words; [] when it flags nothing. */
+  flags?: Flag[] | null;
 };
 
-/** One source's answer to a press: its facts and when it gave them, or that it failed. */
+/** One of a source's own risk flags: its name as the source words it, its share, its level. */
+export type Flag = { name: string; percent: number | null; level: FlagLevel };
+export type FlagLevel = 'danger' | 'warn' | 'other';
+
+/**
+ * One source's answer to a press: its facts and when it gave them, or that it failed. `partial`:
+ * the source said it sent only part of its data (GoPlus's code 2), so asking again may bring more.
+ */
 export type Answer =
-  | { source: SafetySource; page: string; ok: true; facts: Facts; at: number; kept: boolean }
+  | {
+      source: SafetySource;
+      page: string;
+      ok: true;
+      facts: Facts;
+      at: number;
+      kept: boolean;
+      partial?: boolean;
+    }
   | { source: SafetySource; page: string; ok: false };
 
 export class SourceDataError extends Error {}
+
+/**
+ * How far past none or all a share may be and still be none or all: a millionth of the whole.
+ * Sources add their shares up in floating point (GoPlus wrote a PinkLock holder of every LP token as
+ * 1.000000000000013193); anything further out is the source's error, not a share.
+ */
+export const ROUNDING_NOISE = 1e-6;
+
+/** A percentage checked against 0 to 100, the one rule for every source and every sum. */
+export function inRange(p: number): number | null {
+  const noise = 100 * ROUNDING_NOISE;
+  if (Math.abs(p - 100) <= noise) return 100;
+  if (Math.abs(p) <= noise) return 0;
+  return p > 0 && p < 100 ? p : null;
+}
 
 /** A percentage from 0 to 100; `scale` 100 reads a share from 0 to 1 (GoPlus). */
 export function percent(value: unknown, scale = 1): number | null {
   if (typeof value === 'string' && value.trim() === '') return null;
   const n = finite(value);
-  if (n === null) return null;
-  const p = n * scale;
-  return p >= 0 && p <= 100 ? p : null;
+  return n === null ? null : inRange(n * scale);
 }
 
 /** A count of holders: a whole number, not negative. */

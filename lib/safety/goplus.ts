@@ -1,11 +1,22 @@
 /**
  * GoPlus's token security, `GET /api/v1/token_security/{chainId}?contract_addresses={address}`
- * (Ethereum, Base, BNB Chain; no key): `{ code, message, result: { <address>: {...} } }`, every
- * value a string. A `code` other than 1 (4029 is its rate limit) comes with HTTP 200 and is a
- * failure, not data. Taxes are shares from 0 to 1, and an empty string is unknown, never 0 %.
+ * (Ethereum, Base, BNB Chain; no key): `{ code, message, result: { <address>: {...} } }`, its
+ * flags and shares strings, a holder's `is_contract` and `is_locked` numbers. `code` 1 is the whole
+ * answer and 2 part of it ("Partial data obtained": asked again in about 15 s, it may send the rest);
+ * any other (4029 is its rate limit) comes with HTTP 200 and is a failure, not data. Taxes and
+ * shares run from 0 to 1, and an empty string is unknown, never 0 %.
  */
 import { field, isRecord } from '../market/market';
-import { address, count, flag, percent, SourceDataError, type Facts, type Owner } from './facts';
+import {
+  address,
+  count,
+  flag,
+  inRange,
+  percent,
+  SourceDataError,
+  type Facts,
+  type Owner,
+} from './facts';
 
 const TOP = 10;
 const ZERO = /^0x0{40}$/i;
@@ -58,7 +69,7 @@ function topTen(info: Record<string, unknown>): number | null {
     .sort((a, b) => b - a)
     .slice(0, TOP)
     .reduce((total, share) => total + share, 0);
-  return sum <= 100 + 1e-9 ? Math.min(sum, 100) : null;
+  return inRange(sum);
 }
 
 /** The burned or locked share of the LP tokens. */
@@ -69,12 +80,17 @@ function liquidityLocked(info: Record<string, unknown>): number | null {
   const sum = holders
     .filter((h) => h.locked || isBurn(h.address))
     .reduce((total, h) => total + (h.share as number), 0);
-  return sum <= 100 + 1e-9 ? Math.min(sum, 100) : null;
+  return inRange(sum);
 }
+
+const codeOf = (body: unknown) => (isRecord(body) ? String(body.code) : '');
+
+/** The answer is part of GoPlus's data (code 2): shown, said to be partial, never kept. */
+export const goplusPartial = (body: unknown) => codeOf(body) === '2';
 
 export function readGoplus(body: unknown, token: string): Facts {
   if (!isRecord(body)) throw new SourceDataError('GoPlus: not an object');
-  if (body.code !== 1 && body.code !== '1') {
+  if (codeOf(body) !== '1' && !goplusPartial(body)) {
     throw new SourceDataError(`GoPlus: code ${String(body.code)}`);
   }
   const result = isRecord(body.result) ? body.result : {};

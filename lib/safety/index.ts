@@ -1,14 +1,16 @@
 /**
  * "Check the token" on /contract, loaded on the press: each source the build's chain uses asked
  * once (./query.ts), its answer read into facts by its own reader, kept in the tab (./kept.ts),
- * and the team's claims held against them (./claims.ts). One source failing (a network error,
- * which is also how a 429 without CORS headers arrives, TIMEOUT_MS without an answer, a status
- * other than 2xx, a body that is not JSON or not the documented shape) never hides another's.
+ * and the team's claims held against them (./claims.ts). An answer the source marks partial
+ * (GoPlus's code 2) is shown, said to be partial and not kept, so Try again asks it again. One
+ * source failing (a network error, which is also how a 429 without CORS headers arrives,
+ * TIMEOUT_MS without an answer, a status other than 2xx, a body that is not JSON or not the
+ * documented shape) never hides another's.
  */
 import { getJson } from '../market/get-json';
 import type { Answer, Facts } from './facts';
 import { GECKOTERMINAL_ACCEPT, readGeckoterminal } from './geckoterminal';
-import { readGoplus } from './goplus';
+import { goplusPartial, readGoplus } from './goplus';
 import { keep, readKept } from './kept';
 import type { SafetyQuery, SourceQuery } from './query';
 import { readRugcheck } from './rugcheck';
@@ -43,8 +45,9 @@ async function answer(source: SourceQuery, query: SafetyQuery, now: () => number
     if (body === undefined) return { source: source.source, page, ok: false };
     const facts = read(source, body, query);
     const at = now();
-    keep(source, { body, at });
-    return { source: source.source, page, ok: true, facts, at, kept: false };
+    const partial = source.source === 'goplus' && goplusPartial(body);
+    if (!partial) keep(source, { body, at });
+    return { source: source.source, page, ok: true, facts, at, kept: false, partial };
   } catch {
     return { source: source.source, page, ok: false };
   }

@@ -12,7 +12,13 @@ import {
   tokensCss,
   type BrandTokens,
 } from '@/lib/brand/colors';
-import { DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS, LIGHT_SURFACE } from '@/lib/brand/neutrals';
+import {
+  DARK_CANVAS,
+  DARK_SURFACE,
+  LIGHT_CANVAS,
+  LIGHT_SURFACE,
+  neutrals,
+} from '@/lib/brand/neutrals';
 
 describe('colour parsing', () => {
   it.each([
@@ -149,6 +155,7 @@ describe('tokensCss', () => {
         'field',
         'success',
         'on-success',
+        'warning',
         'brand',
         'brand-dark',
         'brand-soft',
@@ -172,4 +179,19 @@ describe('tokensCss', () => {
       `--canvas:${channels(DARK_CANVAS)};--surface:${channels(DARK_SURFACE)};`,
     );
   });
+});
+
+describe('the warning colour', () => {
+  // A contradicted claim and a source's danger are written in it, on the cards and the page.
+  it.each([
+    ['light', neutrals.light.warning, LIGHT_SURFACE, LIGHT_CANVAS],
+    ['dark', neutrals.dark.warning, DARK_SURFACE, DARK_CANVAS],
+  ])(
+    'reads as text on both surfaces of the %s scheme (WCAG AA)',
+    (_scheme, warning, ...grounds) => {
+      for (const ground of grounds) {
+        expect(contrastRatio(parseHex(warning), parseHex(ground))).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });

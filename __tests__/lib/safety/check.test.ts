@@ -108,6 +108,24 @@ describe('check', () => {
     expect(requests).toHaveLength(4);
   });
 
+  it('shows GoPlus’s partial answer (code 2) as partial and keeps it not, so a press asks again', async () => {
+    const partial = { ...GOPLUS_BASE, code: 2, message: 'Partial data obtained' };
+    const { requests } = fakeSources({
+      geckoterminal: [{ status: 200, body: GECKO_BASE }],
+      goplus: [
+        { status: 200, body: partial },
+        { status: 200, body: GOPLUS_BASE },
+      ],
+    });
+    const first = await check(base);
+    expect(first[1]).toMatchObject({ source: 'goplus', ok: true, partial: true });
+    const again = await check(base);
+    // GeckoTerminal's whole answer is kept; GoPlus is asked again, and answers whole.
+    expect(again[0]).toMatchObject({ kept: true });
+    expect(again[1]).toMatchObject({ ok: true, kept: false, partial: false });
+    expect(requests).toHaveLength(3);
+  });
+
   it('reads a tampered kept answer as no answer kept', async () => {
     const { requests } = fakeSources({ geckoterminal: [{ status: 200, body: GECKO_CURVE }] });
     const gecko = safetyQuery('solana', TOKENS.solana);

@@ -1,7 +1,7 @@
 import { readGeckoterminal } from '@/lib/safety/geckoterminal';
 import { readGoplus } from '@/lib/safety/goplus';
 import { readRugcheck } from '@/lib/safety/rugcheck';
-import { SourceDataError } from '@/lib/safety/facts';
+import { inRange, percent, SourceDataError } from '@/lib/safety/facts';
 import {
   BASE,
   copy,
@@ -188,5 +188,44 @@ describe('GoPlus token security', () => {
       holders: null,
       topTen: { percent: null },
     });
+  });
+});
+
+describe('one rule for every share', () => {
+  it.each([
+    ['100 plus rounding noise', 100.0000000000013, 100],
+    ['just within a millionth past all', 100.00009, 100],
+    ['just within a millionth short of all', 99.99991, 100],
+    ['just within a millionth below none', -0.00009, 0],
+    ['a share inside the range', 49.86, 49.86],
+  ])('reads %s (%p) as %p', (_case, value, expected) => {
+    expect(inRange(value)).toBe(expected);
+  });
+
+  it.each([
+    ['just past a millionth over all', 100.00011],
+    ['a progress of -0.08 %', -0.08],
+    ['GoPlus’s garbage pool share', 176980101.78],
+    ['NaN', NaN],
+  ])('reads %s as unknown', (_case, value) => {
+    expect(inRange(value)).toBeNull();
+  });
+
+  it('holds the same for a share from 0 to 1 (GoPlus) and one in percent (RugCheck, GeckoTerminal)', () => {
+    expect(percent('1.000000000000013193', 100)).toBe(100);
+    expect(percent('100.0000000000013')).toBe(100);
+    expect(percent('1.5', 100)).toBeNull();
+    expect(percent('150')).toBeNull();
+  });
+
+  it('holds for the sums each reader makes: a top ten past 100 % by noise reads as 100 %', () => {
+    const body = copy(RUGCHECK_CURVE);
+    body.topHolders = [
+      { address: 'A', owner: 'OwnerA', pct: 60.00000000001 },
+      { address: 'B', owner: 'OwnerB', pct: 40 },
+    ] as typeof body.topHolders;
+    expect(readRugcheck(body).topTen?.percent).toBe(100);
+    body.topHolders[1]!.pct = 41;
+    expect(readRugcheck(body).topTen?.percent).toBeNull();
   });
 });

@@ -130,6 +130,27 @@ export const contract = z.strictObject({
         'Under the answers: the sources are not the team’s, and may be wrong or slow',
         240,
       ),
+      liquidityLockedAll: label('The claim that all of the liquidity is burned or locked', 80),
+      partial: text('Under a source’s facts when it sent only part of its answer', {
+        max: 160,
+        vars: ['source'],
+      }),
+      flagsHeading: text('Before the list of a source’s own risk flags (RugCheck’s)', {
+        max: 60,
+        vars: ['source'],
+      }),
+      flagsNone: text('In place of that list when the source flags nothing', {
+        max: 80,
+        vars: ['source'],
+      }),
+      flag: text('One flag: {name} in the source’s own words, its share, its level', {
+        max: 80,
+        vars: ['name', 'percent', 'level'],
+      }),
+      flagNoPercent: text('One flag with no share', { max: 80, vars: ['name', 'level'] }),
+      levelDanger: label('The source’s gravest level of a flag', 24),
+      levelWarn: label('The source’s warning level of a flag', 24),
+      levelOther: label('A flag whose level the page does not know', 24),
     })
     .describe('Check the token: independent sources asked on a press, the team’s claims checked'),
   verify: z
