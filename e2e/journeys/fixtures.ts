@@ -5,6 +5,7 @@ import { launchGecko } from './engines/gecko';
 import { launchWebKit } from './engines/webkit';
 import { Session } from './session';
 import { aroundTest, AROUND_TEST_TIMEOUT } from '../support/server-wait';
+import { scaled } from '../support/machine';
 
 type WorkerFixtures = {
   engine: Engine;
@@ -42,7 +43,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(browser);
       await browser.close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: scaled(60_000) },
   ],
   allowErrors: [/$^/, { option: true }],
   session: [

@@ -11,6 +11,7 @@ import type { Session } from './session';
 import { playedSounds, recordSounds } from '../support/sound-recorder';
 import { content, fill, startsWith, momentSentence } from '../support/content';
 import { FRAME_ANCESTORS } from '../../scripts/lib/csp.mjs';
+import { scaled } from '../support/machine';
 
 // The visitor journeys every engine must pass, written once against Session (see driver.ts).
 // They run in the projects blink (Playwright), gecko (puppeteer-core) and webkit (selenium).
@@ -24,7 +25,7 @@ const scrollWidth = (session: Session) => session.run(() => document.documentEle
  * How long to wait for a timed change to be seen: only a bound on waiting (a loaded machine runs
  * the page's timers late); what the test asserts is read on the page's own clock.
  */
-const WAIT = { timeout: 15_000 };
+const WAIT = { timeout: scaled(15_000) };
 
 /**
  * Loads a route and watches the overlay frame by frame: each animation frame callback runs after

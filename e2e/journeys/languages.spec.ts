@@ -2,6 +2,7 @@ import { siteContent, siteLanguages, localPath } from '../../lib/content';
 import { test, expect } from './fixtures';
 import { byCss, byRole, PHONE } from './engines/driver';
 import { content } from '../support/content';
+import { scaled } from '../support/machine';
 
 // Choosing a language, in every engine: LewdIn has Japanese, the second token Arabic. The offer's
 // first showing (to a browser that prefers the language) is e2e/languages.spec.ts's, in Blink,
@@ -11,7 +12,7 @@ const [base, translation] = siteLanguages();
 const switcher = byRole('navigation', content.site.languages.label);
 const mainNav = byRole('navigation', content.site.mainNavLabel);
 const offer = byCss('#language-offer');
-const WAIT = { timeout: 15_000 };
+const WAIT = { timeout: scaled(15_000) };
 const overlay = byCss('[data-testid="loading-overlay"]');
 
 test('the switcher goes to the same page in the other language, and <html lang dir> follows', async ({
