@@ -47,11 +47,13 @@ export function machineFactor(): number {
     const index = Number(
       execFileSync(process.execPath, [path.join(__dirname, 'benchmark-index.mjs')], {
         encoding: 'utf8',
+        timeout: 120_000,
       }),
     );
     factor = factorFor(index);
     process.env[HANDED] = `${factor}@${process.pid}`;
-    console.log(
+    // On stderr: a reporter may own stdout (`--reporter=json`).
+    console.error(
       `Machine factor ${factor}: BenchmarkIndex ${Math.round(index)} against ${REFERENCE_INDEX} ` +
         'where the limits were set; every wall-clock limit of this run is scaled by it.',
     );
