@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
 import { hostServer } from './e2e/support/host-server';
+import { scaled } from './e2e/support/machine';
 import { supervisedServer } from './e2e/support/server-watch.mjs';
 import type { Engine } from './e2e/journeys/engines/driver';
 
@@ -16,7 +17,9 @@ export default defineConfig<object, { engine: Engine }>({
   // One retry, for a test the test server failed alone (e2e/support/server-wait.ts).
   retries: 1,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // Limits set on a quiet 2-core machine, scaled by how much slower this one is as the run starts.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
@@ -36,7 +39,7 @@ export default defineConfig<object, { engine: Engine }>({
       name: engine,
       testMatch: /journeys\/.*\.spec\.ts$/,
       // A classic WebDriver round trip costs more than a CDP one; the journeys make many.
-      timeout: 60_000,
+      timeout: scaled(60_000),
       use: { engine },
     })),
   ],

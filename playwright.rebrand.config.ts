@@ -14,6 +14,7 @@ import { hostServer } from './e2e/support/host-server';
 import { readTokenEnv, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
 import { marketFakeServer } from './e2e/support/market-fake';
 import { supervisedServer } from './e2e/support/server-watch.mjs';
+import { scaled } from './e2e/support/machine';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const token = readTokenEnv();
@@ -39,7 +40,7 @@ const chartProjects = (engines: readonly Engine[], grepInvert?: RegExp) =>
     name: `chart-${engine}`,
     testMatch: /journeys\/chart\.rebrand\.ts$/,
     grepInvert,
-    timeout: 60_000,
+    timeout: scaled(60_000),
     use: { engine },
   }));
 
@@ -64,7 +65,7 @@ const oneAtATime = (name: string, file: RegExp, engines: readonly Engine[]) =>
     name: `${name}-${engine}`,
     testMatch: file,
     fullyParallel: false,
-    timeout: 60_000,
+    timeout: scaled(60_000),
     use: { engine },
   }));
 const livePriceProjects = oneAtATime('price', /journeys\/live-price\.rebrand\.ts$/, ENGINES);
@@ -108,7 +109,7 @@ const projects =
         ...(launched ? ENGINES : (['blink'] as const)).map((engine) => ({
           name: `walk-${engine}`,
           testMatch: /rebrand\/token-walk\.rebrand\.ts$/,
-          timeout: 60_000,
+          timeout: scaled(60_000),
           use: { engine },
         })),
         ...(launched ? chartProjects(['blink'], /no page asks the chart provider/) : []),
@@ -121,7 +122,7 @@ const projects =
               {
                 name: 'launch-gecko',
                 testMatch: /journeys\/launch-zone\.rebrand\.ts$/,
-                timeout: 60_000,
+                timeout: scaled(60_000),
                 use: { engine: 'gecko' as const, timeZone: 'Asia/Tokyo' },
               },
             ]),
@@ -145,7 +146,9 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
   workers: process.env.CI ? 2 : 1,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Scaled as playwright.config.ts's (e2e/support/machine.ts).
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   use: {
     // Trailing slash: specs navigate with relative paths ('contract'), which stay under it.
     baseURL: `http://127.0.0.1:${PORT}${basePath}/`,

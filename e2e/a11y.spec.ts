@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../data/routes';
 import {
@@ -20,16 +19,8 @@ import { siteConfig } from '../lib/brand';
 import { marketOrigins } from '../lib/market/query';
 import { fakeSources } from './support/safety-fake';
 import { SAFETY_SCENARIOS } from './support/safety-scenarios';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** Every WCAG 2.2 A and AA violation axe finds on the page as it is now, one line each. */
-async function violations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return violations.map(
-    (v) => `${label}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+import { stillColours, violations, violationsHeld } from './support/axe';
+import { scaled } from './support/machine';
 
 const schemes = ['light', 'dark'] as const;
 /** The avoided card's and the copy confirmation's 2 s (the spec's business constants). */
@@ -41,29 +32,6 @@ const viewports = {
   phone: { width: 360, height: 740 },
   'Lighthouse phone': { width: 412, height: 823 },
 };
-
-/**
- * Colour transitions off for the scans, so that axe reads a scheme's or a state's own colours, never
- * a mix. With `transition: none` on every element and pseudo-element no transition can start, and
- * one running when the sheet is added is cancelled: each change of scheme, width, hover or state
- * takes effect in the very style recalculation that axe's reads force. There is nothing to wait
- * for, so nothing to miss, however late the machine runs the next frame. Waiting instead, for the
- * transitions running once the media changed, missed those the next recalculation starts.
- * A constructed stylesheet: CSSOM is not markup, which the page's CSP rightly refuses.
- */
-async function stillColours(page: Page) {
-  const running = await page.evaluate(() => {
-    const sheets = document.adoptedStyleSheets;
-    if (!sheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('transition: none'))) {
-      const still = new CSSStyleSheet();
-      still.replaceSync('*, ::before, ::after { transition: none !important; }');
-      document.adoptedStyleSheets = [...sheets, still];
-    }
-    return document.getAnimations().filter((animation) => animation instanceof CSSTransition)
-      .length;
-  });
-  expect(running, 'CSS transitions running while axe reads colours').toBe(0);
-}
 
 /** The page in a colour scheme, with its colours still. */
 async function inScheme(page: Page, colorScheme: Scheme) {
@@ -85,30 +53,6 @@ async function everyWidthAndScheme(page: Page, label: string) {
   return found;
 }
 
-/**
- * axe on a page whose clock the test holds (`stopClock`), so that a timed state (the avoided card,
- * the copy confirmation) stays as it is for the whole scan, however slow the machine. axe hands on
- * each rule's result through a zero-delay timer, which a stopped clock never fires (it hung axe),
- * so while axe runs the clock moves 1 ms at a time, each move made only when the page is idle
- * again (its timers run on the page's own thread); and the test checks that the clock moved less
- * than the state lasts, so no timer of the state's can have fired during the scan.
- */
-async function violationsHeld(page: Page, label: string, holdsFor: number) {
-  let scanning = true;
-  const scan = violations(page, label).finally(() => (scanning = false));
-  let moved = 0;
-  while (scanning) {
-    moved += 1;
-    // The clock is the context's: it also runs in the blank page axe opens to gather its results,
-    // which may close during a move.
-    await page.clock.runFor(1).catch((error: Error) => {
-      if (page.isClosed() || !error.message.includes('has been closed')) throw error;
-    });
-  }
-  expect(moved, `${label}: ms the page's clock moved during the scan`).toBeLessThan(holdsFor);
-  return scan;
-}
-
 /** axe in each scheme, at the page's own size. */
 async function everyScheme(page: Page, label: string) {
   const found: string[] = [];
@@ -122,7 +66,7 @@ async function everyScheme(page: Page, label: string) {
 test.describe('axe: WCAG 2.2 A and AA', () => {
   // An axe analysis is seconds of CPU and a test here runs six: on a loaded machine one ran past
   // 30 s. The time only bounds waiting: every assertion is on what axe finds.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   for (const route of routes) {
     test(`${route} at each width, in each scheme`, async ({ page }) => {
@@ -156,7 +100,6 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
           .click();
         const avoided = card.getByRole('button', { name: content.home.matchmakers.avoided });
         await expect(avoided).toBeVisible();
-        await stillColours(page);
         found.push(...(await violationsHeld(page, `card avoided, ${colorScheme}`, TIMED_MS)));
         await expect(avoided).toBeVisible();
         await advanceClock(page, TIMED_MS);
@@ -246,7 +189,6 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
       await inScheme(page, colorScheme);
       await page.getByRole('button', { name: content.contract.copy }).click();
       await expect(copied).toBeVisible();
-      await stillColours(page);
       found.push(...(await violationsHeld(page, `copied, ${colorScheme}`, TIMED_MS)));
       await expect(copied).toBeVisible();
       await advanceClock(page, TIMED_MS);

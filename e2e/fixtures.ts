@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { reportCspViolations } from './support/csp-violations';
 import { aroundTest, AROUND_TEST_TIMEOUT } from './support/server-wait';
+import { scaled } from './support/machine';
 
 type Fixtures = {
   /** Waits for a restarting test server before the test, and names it when the test fails. */
@@ -48,7 +49,7 @@ export async function openPage(page: Page, path: string) {
   const overlay = page.getByTestId('loading-overlay');
   // Waits only: when the overlay lifts is the overlay tests' to check, on the page's own clock.
   await expect(overlay).toBeHidden(LIFT_WAIT);
-  await expect(overlay).toHaveCount(0, { timeout: 15_000 });
+  await expect(overlay).toHaveCount(0, HYDRATE_WAIT);
 }
 
 /**
@@ -123,7 +124,10 @@ export async function recordOverlayEnd(page: Page) {
 export const OVERLAY_SHOWN_BEFORE_MS = 2_050;
 
 /** How long to wait for the lift to be seen: only a bound on waiting, the page's clock decides. */
-export const LIFT_WAIT = { timeout: 15_000 };
+export const LIFT_WAIT = { timeout: scaled(15_000) };
+
+/** How long to wait for React to remove the overlay, the sign that the page has hydrated. */
+export const HYDRATE_WAIT = { timeout: scaled(15_000) };
 
 type OverlayTimes = { overlayShownAt?: number; overlayGoneAt?: number; overlayMessages: string[] };
 

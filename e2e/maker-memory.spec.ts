@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { content } from './support/content';
 import { test, expect, openPage } from './fixtures';
+import { scaled } from './support/machine';
 
 // A visitor who opens a maker, makes a picture and closes it, twenty times, leaves no canvas
 // pixels and no object URL behind. WebKit counts every live canvas's memory against the page until
@@ -76,7 +77,7 @@ for (const maker of makers) {
   test(`${maker.name}, opened, used and closed ${CYCLES} times, keeps no canvas pixels or object URLs`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.addInitScript(recordCanvasesAndUrls);
     await openPage(page, maker.route);
     const opener = page.getByRole('button', { name: maker.open, exact: true });

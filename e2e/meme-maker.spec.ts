@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { content } from './support/content';
 import { fromBase64, linkedBytes, recordObjectUrls, stallToBlob } from './support/moment-card';
 import { test, expect, openPage } from './fixtures';
+import { violations } from './support/axe';
 
 // The meme maker in Blink: what it loads and when, and the picture it makes, decoded. Its journey
 // in all three engines is e2e/journeys/meme-maker.spec.ts.
@@ -87,22 +87,17 @@ test.describe('when the maker cannot come, on a phone', () => {
   test('offline: the visitor is told, Try again works once back online; axe finds nothing', async ({
     page,
   }) => {
-    const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-    const violations = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-      return violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target)}`);
-    };
     await openPage(page, '/');
     await page.context().setOffline(true);
     await opener(page).click();
     await expect(dialog(page).getByRole('status')).toHaveText(words.loadError);
-    expect(await violations('failed')).toEqual([]);
+    expect(await violations(page, 'failed')).toEqual([]);
     await page.context().setOffline(false);
     await dialog(page).getByRole('button', { name: words.retry }).click();
     await expect(dialog(page).getByRole('img', { name: words.preview })).toBeVisible();
     await dialog(page).getByLabel(words.top).fill('gm');
     await dialog(page).getByRole('button', { name: words.make }).click();
     await expect(dialog(page).getByRole('status')).toHaveText(words.ready);
-    expect(await violations('ready')).toEqual([]);
+    expect(await violations(page, 'ready')).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { content } from './support/content';
 
@@ -21,7 +20,9 @@ import {
   stubShare,
   type SharedCall,
 } from './support/moment-card';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, HYDRATE_WAIT } from './fixtures';
+import { violations } from './support/axe';
+import { scaled } from './support/machine';
 
 const values = (author: string) => ({
   author,
@@ -311,7 +312,7 @@ test.describe('when the card code cannot come', () => {
       const control = momentShare(page, author);
       const failed = () =>
         expect(dialog(page).getByRole('status')).toHaveText(label(words.loadError, author), {
-          timeout: 10_000,
+          timeout: scaled(10_000),
         });
       await control.click();
       await failed();
@@ -330,7 +331,7 @@ test.describe('when the card code cannot come', () => {
       // Reload reloads the page (where a real deploy's new HTML names its new chunks).
       await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
       await dialog(page).getByRole('button', { name: words.reload }).click();
-      await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByTestId('loading-overlay')).toHaveCount(0, HYDRATE_WAIT);
       expect(await page.evaluate(() => 'before' in window)).toBe(false);
       await control.click();
       await failed();
@@ -352,7 +353,7 @@ test.describe('when the card code cannot come', () => {
     await context.setOffline(true);
     await momentShare(page, author).click();
     await expect(dialog(page).getByRole('status')).toHaveText(label(words.loadError, author), {
-      timeout: 10_000,
+      timeout: scaled(10_000),
     });
     await context.setOffline(false);
     await dialog(page).getByRole('button', { name: words.retry }).click();
@@ -361,7 +362,7 @@ test.describe('when the card code cannot come', () => {
 });
 
 test.describe('the dialog, by axe (WCAG 2.2 A and AA)', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
   test.use({ allowConsole: CHUNK_FAILED });
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const [name, viewport] of [
@@ -372,23 +373,18 @@ test.describe('the dialog, by axe (WCAG 2.2 A and AA)', () => {
         test.use({ colorScheme, viewport });
 
         test('failed, then ready', async ({ page, context }) => {
-          const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-          const violations = async (label: string) => {
-            const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-            return violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target)}`);
-          };
           await openPage(page, '/');
           // Offline before the first Share: the failed state, then the picture once back.
           await context.setOffline(true);
           await momentShare(page, author).click();
           await expect(dialog(page).getByRole('button', { name: words.retry })).toBeVisible({
-            timeout: 10_000,
+            timeout: scaled(10_000),
           });
-          expect(await violations('failed')).toEqual([]);
+          expect(await violations(page, 'failed')).toEqual([]);
           await context.setOffline(false);
           await dialog(page).getByRole('button', { name: words.retry }).click();
           await expect(picture(page, author)).toBeVisible();
-          expect(await violations('ready')).toEqual([]);
+          expect(await violations(page, 'ready')).toEqual([]);
         });
       });
     }

@@ -2,6 +2,7 @@ import { routes } from '../data/routes';
 import { siteConfig } from '../lib/brand';
 import { connectOrigins } from '../lib/connect-origins';
 import { test, expect, openPage } from './fixtures';
+import { scaled } from './support/machine';
 
 /** mulberry32: a tiny seeded PRNG, so a failing run can be replayed with MONKEY_SEED. */
 function random(seed: number) {
@@ -33,7 +34,7 @@ test.use({
 test('a seeded monkey clicks, types and navigates everywhere without an error', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(scaled(360_000));
   const seed = Number(process.env.MONKEY_SEED ?? Math.floor(Math.random() * 2 ** 31));
   testInfo.annotations.push({ type: 'seed', description: String(seed) });
   console.log(`monkey seed: ${seed} (replay with MONKEY_SEED=${seed})`);

@@ -17,6 +17,7 @@ import {
 } from './fixtures';
 import { playedSounds, recordSounds } from './support/sound-recorder';
 import { content, mainNav, navLink, startsWith } from './support/content';
+import { scaled } from './support/machine';
 
 test.describe('loading overlay', () => {
   test('shows the mascot the build made for it: sized, not lazy and light', async ({ page }) => {
@@ -72,7 +73,7 @@ test.describe('loading overlay', () => {
           await page.clock.runFor(10);
           return percent();
         },
-        { intervals: [200], timeout: 15_000 },
+        { intervals: [200], timeout: scaled(15_000) },
       )
       .toBeGreaterThan(0);
     const first = await percent();

@@ -5,6 +5,7 @@ import { launchGecko } from './engines/gecko';
 import { launchWebKit } from './engines/webkit';
 import { Session } from './session';
 import { aroundTest, AROUND_TEST_TIMEOUT } from '../support/server-wait';
+import { scaled } from '../support/machine';
 
 type WorkerFixtures = {
   engine: Engine;
@@ -42,7 +43,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(browser);
       await browser.close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: scaled(60_000) },
   ],
   allowErrors: [/$^/, { option: true }],
   session: [
@@ -63,4 +64,4 @@ export { expect };
  * How long to wait for a timed change to be seen: only a bound on waiting (a loaded machine runs
  * the page's timers late); what the test asserts is read on the page's own clock.
  */
-export const WAIT = { timeout: 15_000 };
+export const WAIT = { timeout: scaled(15_000) };

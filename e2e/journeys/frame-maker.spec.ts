@@ -5,6 +5,7 @@ import { fromBase64, linkedBytes, recordObjectUrls } from '../support/moment-car
 import { test, expect } from './fixtures';
 import { byRole } from './engines/driver';
 import type { Session } from './session';
+import { scaled } from '../support/machine';
 
 // The profile frame in every engine (projects blink, gecko and webkit): a photo chosen on /profile
 // is decoded in the page (each engine's own decoder and canvas), framed and exported as a
@@ -52,11 +53,11 @@ test('a chosen photo is framed and exported as a 1080 × 1080 PNG', async ({ ses
           }),
           STRIPES.middle,
         ),
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     )
     .toBe(true);
   await session.click(inDialog('button', words.make));
-  await expect.poll(() => linkedPng(session), { timeout: 15_000 }).not.toBeNull();
+  await expect.poll(() => linkedPng(session), { timeout: scaled(15_000) }).not.toBeNull();
   checkFrame(fromBase64((await linkedPng(session))!), STRIPES.middle, session.engine);
   expect(await session.attribute(inDialog('link', words.share.download), 'download')).toBe(
     pngName(words.share.fileName, {}, frameSite.brand.name),

@@ -3,6 +3,7 @@ import { content } from '../support/content';
 import { fromBase64, linkedBytes, recordObjectUrls } from '../support/moment-card';
 import { test, expect } from './fixtures';
 import { byLabel, byRole } from './engines/driver';
+import { scaled } from '../support/machine';
 
 // The meme maker in every engine (projects blink, gecko and webkit): its chunk and face load on the
 // press under the page's CSP, a template (an SVG portrait in Gecko too) is drawn with a caption,
@@ -20,7 +21,9 @@ test('a meme is made from the hero strip and offered as a PNG', async ({ session
   await session.fill(byLabel(words.top, { within: dialog }), 'gm frens');
   await session.click(inDialog('button', words.make));
   await expect
-    .poll(() => session.text(byRole('status', undefined, { within: dialog })), { timeout: 15_000 })
+    .poll(() => session.text(byRole('status', undefined, { within: dialog })), {
+      timeout: scaled(15_000),
+    })
     .toBe(words.ready);
   expect(await session.run(() => document.fonts.check('700 40px "Meme Caption"'))).toBe(true);
 

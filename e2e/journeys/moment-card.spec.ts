@@ -17,6 +17,7 @@ import {
 import { test, expect } from './fixtures';
 import { byRole, byText, PHONE } from './engines/driver';
 import type { Session } from './session';
+import { scaled } from '../support/machine';
 
 // A moment's Share, in every engine (projects blink, gecko and webkit): the card is drawn in the
 // page from a chunk fetched on the first press, under the page's strict CSP, and reaches a stubbed
@@ -61,7 +62,7 @@ for (const [size, viewport] of [
             const image = document.querySelector<HTMLImageElement>('dialog[open] img');
             return image?.complete ? [image.naturalWidth, image.naturalHeight] : null;
           }),
-        { timeout: 15_000 },
+        { timeout: scaled(15_000) },
       )
       .toEqual([1200, 675]);
     expect(await session.visible(inDialog('img', label(words.imageAlt)))).toBe(true);

@@ -8,6 +8,7 @@ import { cardBrand } from '../support/moment-card';
 import { test, expect } from './fixtures';
 import { byLabel, byRole, byText, PHONE } from './engines/driver';
 import type { Session } from './session';
+import { scaled } from '../support/machine';
 
 // Pictures out of the apps' own browsers, in every engine (projects blink, gecko and webkit): the
 // apps are played by their user agents, their globals and their share sheets, set in the page
@@ -109,7 +110,7 @@ test('in Telegram’s Android browser a framed detailed photo reaches the share 
           for (let i = 4; i < d.length; i += 4) if (Math.abs(d[i]! - d[i - 4]!) > 6) jumps += 1;
           return jumps >= 8;
         }),
-      { timeout: 20_000 },
+      { timeout: scaled(20_000) },
     )
     .toBe(true);
   await session.click(byRole('button', frame.make, { within: dialog }));
@@ -144,12 +145,12 @@ test('in a WebView with no share sheet, the link out carries the meme and the mo
   await session.open('/', PHONE);
   await session.run(playWebView, UA.instagramAndroid);
   await session.click(byRole('button', meme.open));
-  await expect.poll(() => session.count(byLabel(meme.top)), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => session.count(byLabel(meme.top)), { timeout: scaled(15_000) }).toBe(1);
   await session.fill(byLabel(meme.top), 'GM & GN');
   await session.fill(byLabel(meme.bottom), 'wen moon?');
   await session.click(byRole('button', meme.make));
   const out = byRole('link', meme.openInBrowser);
-  await expect.poll(() => session.count(out), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => session.count(out), { timeout: scaled(20_000) }).toBe(1);
   expect(await session.visible(byText(meme.stuck))).toBe(true);
   expect(await session.count(byRole('link', meme.download))).toBe(0);
   expect(await session.count(byRole('button', meme.share))).toBe(0);
@@ -166,7 +167,7 @@ test('in a WebView with no share sheet, the link out carries the meme and the mo
   await session.open(memePath, PHONE);
   await expect
     .poll(() => session.property(byLabel(meme.top, { within: memeDialog }), 'value'), {
-      timeout: 15_000,
+      timeout: scaled(15_000),
     })
     .toBe('GM & GN');
   expect(await session.property(byLabel(meme.bottom), 'value')).toBe('wen moon?');
@@ -179,13 +180,13 @@ test('in a WebView with no share sheet, the link out carries the meme and the mo
   await session.run(playWebView, UA.tiktokAndroid);
   await session.click(byRole('button', words(moment.controlLabel)));
   const momentOut = byRole('link', moment.openInBrowser, { within: momentDialog });
-  await expect.poll(() => session.count(momentOut), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => session.count(momentOut), { timeout: scaled(20_000) }).toBe(1);
   expect(await session.count(byRole('link', moment.download, { within: momentDialog }))).toBe(0);
   const momentPath = outOf((await session.attribute(momentOut, 'href'))!);
   await session.open(momentPath, PHONE);
   await expect
     .poll(() => session.visible(byRole('img', words(moment.imageAlt), { within: momentDialog })), {
-      timeout: 20_000,
+      timeout: scaled(20_000),
     })
     .toBe(true);
 
@@ -195,7 +196,7 @@ test('in a WebView with no share sheet, the link out carries the meme and the mo
     .poll(
       () => session.text(byRole('alert', undefined, { within: byRole('dialog', frame.title) })),
       {
-        timeout: 15_000,
+        timeout: scaled(15_000),
       },
     )
     .toBe(frame.chooseAgain);

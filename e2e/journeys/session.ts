@@ -9,6 +9,7 @@ import {
   type Query,
   type Viewport,
 } from './engines/driver';
+import { scaled } from '../support/machine';
 
 type Win = Window & { __journeys?: PageResolver };
 
@@ -29,7 +30,9 @@ export class Session {
    */
   async open(path: string, viewport: Viewport = DESKTOP) {
     await this.driver.open(path, viewport);
-    await expect.poll(() => this.count(byTestId('loading-overlay')), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => this.count(byTestId('loading-overlay')), { timeout: scaled(10_000) })
+      .toBe(0);
   }
 
   /** Runs a page function that needs the resolver, injecting it into a fresh document first. */

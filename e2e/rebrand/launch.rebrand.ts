@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../../lib/brand';
 import { content } from '../support/content';
 import { test, expect, openPage } from '../fixtures';
+import { violations } from '../support/axe';
 
 /**
  * The pre-launch build's countdown (e2e/fixtures/rebrand/prelaunch.env announces 2036-12-02T03:00
@@ -141,13 +141,7 @@ test('the countdown and "launching now" pass an accessibility scan, on a phone',
     await openPage(page, path);
     await expect(timer(page)).toBeVisible();
     for (const state of ['counting down', 'launching now']) {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `${path}, ${state}`,
-      ).toEqual([]);
+      expect(await violations(page, `${path}, ${state}`)).toEqual([]);
       if (state === 'counting down') {
         await page.clock.fastForward(120_000);
         await expect(page.getByRole('status').filter({ hasText: text.nowHeading })).toBeVisible();
