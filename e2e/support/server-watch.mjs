@@ -54,14 +54,29 @@ export function supervisedServer(command, port, url) {
  * @param {number} [timeout]
  * @returns {Promise<boolean>}
  */
-export function answers(url, timeout = 5_000) {
+export async function answers(url, timeout = 5_000) {
+  return (await probe(url, timeout)).ok;
+}
+
+/**
+ * One request to `url`, as `answers` makes it, and what came of it: the status, or the error
+ * (ECONNREFUSED, ECONNRESET, "timed out after 5000 ms").
+ *
+ * @param {string} url
+ * @param {number} [timeout]
+ * @returns {Promise<{ ok: boolean, outcome: string }>}
+ */
+export function probe(url, timeout = 5_000) {
   return new Promise((resolve) => {
     const req = request(url, { agent: false, headers: { Connection: 'close' }, timeout }, (res) => {
       res.resume();
-      resolve((res.statusCode ?? 500) < 500);
+      const status = res.statusCode ?? 500;
+      resolve({ ok: status < 500, outcome: `HTTP ${status}` });
     });
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', () => resolve(false));
+    req.on('timeout', () => req.destroy(new Error(`timed out after ${timeout} ms`)));
+    req.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      resolve({ ok: false, outcome: error.code ?? error.message }),
+    );
     req.end();
   });
 }
@@ -111,6 +126,51 @@ export function outagesBetween(port, from, to) {
   return (readServerState(port)?.outages ?? []).filter(
     (outage) => outage.from <= to && (outage.to === null || outage.to >= from),
   );
+}
+
+/**
+ * The last `count` lines of the server's log that say something: workerd's "disconnected" errors
+ * (a browser that closed a connection mid-response) and their stack lines left out.
+ *
+ * @param {string} log
+ * @param {number} count
+ */
+export function logTail(log, count) {
+  let text = '';
+  try {
+    text = readFileSync(log, 'utf8');
+  } catch {
+    return [];
+  }
+  const lines = text.split('\n').map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trimEnd());
+  const said = lines.filter(
+    (line, at) =>
+      line &&
+      !/disconnected: ::write|disconnected: .*(Broken pipe|reset by peer)/.test(line) &&
+      !(/^\s+stack:/.test(line) && /disconnected/.test(lines[at - 1] ?? '')),
+  );
+  return said.slice(-count);
+}
+
+/**
+ * The resident memory of each process of a group, in MB, as `workerd 2,031 MB; node 705 MB`.
+ *
+ * @param {number} group
+ */
+export function groupMemory(group) {
+  return groupProcesses(group)
+    .map(({ pid, command }) => {
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+        const name = path.basename(command.split(' ')[0] ?? '?');
+        return kb > 0 ? `${name} ${Math.round(kb / 1024).toLocaleString('en')} MB` : '';
+      } catch {
+        return '';
+      }
+    })
+    .filter(Boolean)
+    .join('; ');
 }
 
 /**

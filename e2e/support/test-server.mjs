@@ -17,7 +17,10 @@ import { spawn } from 'node:child_process';
 import { fstatSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import {
   answers,
+  groupMemory,
   groupProcesses,
+  logTail,
+  probe,
   SERVER_DIR,
   serverFiles,
   writeServerState,
@@ -57,6 +60,8 @@ const state = { supervisor: process.pid, group: 0, port, url, log, outages: [] }
 /** @type {import('node:child_process').ChildProcess | null} */
 let child = null;
 let exited = false;
+/** How the server's process ended, once it has. */
+let exitedWith = '';
 let stopping = false;
 /** @type {() => void} */
 let wake = () => {};
@@ -82,7 +87,8 @@ function start() {
   current.once('exit', (code, signal) => {
     if (current !== child) return;
     exited = true;
-    note(`the server's process exited (${signal ?? `code ${code}`})`);
+    exitedWith = signal ?? `code ${code}`;
+    note(`the server's process exited (${exitedWith})`);
     wake();
   });
 }
@@ -145,22 +151,34 @@ if (!(await started())) {
 let misses = 0;
 let answeredAt = Date.now();
 let missedAt = 0;
+/** @type {string[]} */
+let outcomes = [];
 while (!stopping) {
   await sleep(PROBE_EVERY_MS);
   if (stopping) break;
   if (process.ppid !== parent) await shutdown('parent gone');
-  if (!exited && (await answers(url))) {
+  const probed = exited ? { ok: false, outcome: `exited (${exitedWith})` } : await probe(url);
+  if (probed.ok) {
     misses = 0;
+    outcomes = [];
     answeredAt = Date.now();
     continue;
   }
   if (misses === 0) missedAt = Date.now();
   misses = exited ? MISSES_BEFORE_RESTART : misses + 1;
+  outcomes.push(probed.outcome);
   if (misses < MISSES_BEFORE_RESTART || stopping) continue;
 
   const outage = { from: answeredAt, to: /** @type {number | null} */ (null) };
   state.outages.push(outage);
-  note(exited ? 'restarting: the server exited' : `restarting: ${misses} probes unanswered`);
+  // Why, where CI's output shows it: the probes' outcomes, the memory of what still runs (before
+  // it is stopped), and the last lines the server wrote.
+  const why = exited
+    ? `the server's process exited (${exitedWith})`
+    : `${misses} probes unanswered (${outcomes.join(', ')}); running: ${groupMemory(state.group) || 'nothing'}`;
+  const tail = logTail(log, 12);
+  note(`restarting: ${why}`);
+  console.error([`test server restarting: ${why}; its last lines:`, ...tail].join('\n  '));
   writeServerState(state);
   for (;;) {
     await stopGroup(1_000);
