@@ -6,9 +6,6 @@ import { supervisedServer } from './e2e/support/server-watch.mjs';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// Cloudflare's Pages runtime (wrangler pages dev): production's _headers, redirects and 404s;
-// under a supervisor that restarts it when it stops answering (e2e/support/test-server.mjs).
-const server = hostServer('out', PORT);
 
 export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
@@ -43,8 +40,14 @@ export default defineConfig<object, { engine: Engine }>({
       use: { engine },
     })),
   ],
+  // Cloudflare's Pages runtime (wrangler pages dev): production's _headers, redirects and 404s;
+  // under a supervisor that restarts it when it stops answering (e2e/support/test-server.mjs).
   webServer: {
-    ...supervisedServer(server.command, PORT, server.url),
+    ...supervisedServer(
+      (upstream) => hostServer('out', upstream).command,
+      PORT,
+      `http://127.0.0.1:${PORT}/`,
+    ),
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -23,10 +23,6 @@ Object.assign(process.env, token);
 const PORT = Number(process.env.E2E_PORT ?? 4183);
 const basePath = token.NEXT_PUBLIC_BASE_PATH ?? '';
 
-// Cloudflare's Pages runtime, as for the default build, serving the site root that holds the
-// export under its sub-path, under the same supervisor (e2e/support/test-server.mjs).
-const server = hostServer(REBRAND_SITE, PORT);
-
 const ENGINES = ['blink', 'gecko', 'webkit'] as const;
 const launched = token.NEXT_PUBLIC_CONTRACT_ADDRESS?.trim().toLowerCase() !== 'soon';
 
@@ -157,8 +153,14 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
   },
   projects,
   webServer: [
+    // Cloudflare's Pages runtime, as for the default build, serving the site root that holds the
+    // export under its sub-path, under the same supervisor (e2e/support/test-server.mjs).
     {
-      ...supervisedServer(server.command, PORT, `http://127.0.0.1:${PORT}${basePath}/`),
+      ...supervisedServer(
+        (upstream) => hostServer(REBRAND_SITE, upstream).command,
+        PORT,
+        `http://127.0.0.1:${PORT}${basePath}/`,
+      ),
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -40,7 +40,7 @@ export default class KillWorkerdReporter {
   kill() {
     const state = readServerState(this.port);
     // The workerd that listens on the port: wrangler lives on without it and no longer answers.
-    const entry = `--socket-addr=entry=127.0.0.1:${this.port}`;
+    const entry = `--socket-addr=entry=127.0.0.1:${state?.upstream}`;
     const killed = (state ? groupProcesses(state.group) : []).filter(
       ({ command }) => command.split(' ')[0]?.endsWith('/workerd') && command.includes(entry),
     );

@@ -11,7 +11,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 
 /** @typedef {{ from: number, to: number | null }} Outage times in ms since the epoch; `to` null while down */
-/** @typedef {{ supervisor: number, group: number, port: number, url: string, log: string, outages: Outage[] }} ServerState */
+/** @typedef {{ supervisor: number, group: number, port: number, upstream: number, url: string, log: string, outages: Outage[] }} ServerState `upstream`: the port the server itself listens on, behind ./drain-proxy.mjs on `port` */
 
 /** TEST_SERVER_DIR: set for the supervisor, whose working directory is the config's. */
 export const SERVER_DIR = process.env.TEST_SERVER_DIR || path.resolve('.tmp/test-server');
@@ -25,21 +25,27 @@ export const serverFiles = (port) => ({
 /** A string as one word of a POSIX shell line. */
 const quote = (/** @type {string} */ value) => `'${value.replace(/'/g, `'\\''`)}'`;
 
+/** The port a supervised server itself listens on, behind the browsers' `port`. */
+export const upstreamPort = (/** @type {number} */ port) => port + 20_000;
+
 /**
- * Playwright's webServer entry that runs `command` (a shell line that starts the server in the
- * foreground, such as hostServer's) under the supervisor, which restarts it whenever `url` stops
- * answering. Run from the project root.
+ * Playwright's webServer entry that runs a server under the supervisor, which restarts it whenever
+ * `url` stops answering. `serve(upstream)` is the shell line that starts it in the foreground on
+ * that port (such as hostServer's command); the browsers reach it on `port`, through the
+ * supervisor's ./drain-proxy.mjs. Run from the project root.
  *
- * @param {string} command
+ * @param {(upstream: number) => string} serve
  * @param {number} port
  * @param {string} url
  */
-export function supervisedServer(command, port, url) {
+export function supervisedServer(serve, port, url) {
   const supervisor = path.resolve('e2e/support/test-server.mjs');
+  const upstream = upstreamPort(port);
   return {
     command: [
       `exec ${quote(process.execPath)} ${quote(supervisor)}`,
-      `--port ${Number(port)} --url ${quote(url)} -- ${quote(command)}`,
+      `--port ${Number(port)} --upstream ${upstream} --url ${quote(url)}`,
+      `-- ${quote(serve(upstream))}`,
     ].join(' '),
     url,
     env: { TEST_SERVER_DIR: SERVER_DIR },

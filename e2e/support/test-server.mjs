@@ -3,8 +3,11 @@
  * Runs the browser tests' server and keeps it answering: Playwright's webServer runs this
  * (supervisedServer in ./server-watch.mjs), not wrangler itself.
  *
- *   node e2e/support/test-server.mjs --port 4173 --url http://127.0.0.1:4173/ -- '<shell command>'
+ *   node e2e/support/test-server.mjs --port 4173 --upstream 24173 --url http://127.0.0.1:4173/ \
+ *     -- '<shell command that serves on 24173>'
  *
+ * The browsers reach the server through ./drain-proxy.mjs on `port`, which never passes on a
+ * request they abandon (wrangler does not survive one).
  * The command runs in a process group of its own, its output going to .tmp/test-server/<port>.log
  * rather than through a pipe a reader may close (cloudflare/workers-sdk#15202: workerd stopped on
  * a broken pipe). Every second the supervisor asks `url`; wrangler can outlive its workerd, so an
@@ -15,6 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fstatSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { drainProxy } from './drain-proxy.mjs';
 import {
   answers,
   groupMemory,
@@ -32,10 +36,19 @@ const option = (/** @type {string} */ name) => {
   return at > 0 && (dashes < 0 || at < dashes) ? process.argv[at + 1] : undefined;
 };
 const port = Number(option('port'));
+const upstream = Number(option('upstream'));
 const url = option('url') ?? `http://127.0.0.1:${port}/`;
 const command = dashes < 0 ? '' : process.argv.slice(dashes + 1).join(' ');
-if (!Number.isInteger(port) || port <= 0 || !command) {
-  console.error("usage: test-server.mjs --port <port> [--url <url>] -- '<shell command>'");
+if (
+  !Number.isInteger(port) ||
+  port <= 0 ||
+  !Number.isInteger(upstream) ||
+  upstream <= 0 ||
+  !command
+) {
+  console.error(
+    "usage: test-server.mjs --port <port> --upstream <port> [--url <url>] -- '<shell command>'",
+  );
   process.exit(2);
 }
 
@@ -56,7 +69,7 @@ const note = (/** @type {string} */ line) =>
   writeSync(logFd, `[test-server ${new Date().toISOString()}] ${line}\n`);
 
 /** @type {import('./server-watch.mjs').ServerState} */
-const state = { supervisor: process.pid, group: 0, port, url, log, outages: [] };
+const state = { supervisor: process.pid, group: 0, port, upstream, url, log, outages: [] };
 /** @type {import('node:child_process').ChildProcess | null} */
 let child = null;
 let exited = false;
@@ -139,6 +152,7 @@ if (fstatSync(0).isFIFO() || fstatSync(0).isSocket()) {
   process.stdin.on('end', () => void shutdown('stdin closed')).resume();
 }
 
+await drainProxy(port, upstream);
 start();
 if (!(await started())) {
   if (!stopping) {
