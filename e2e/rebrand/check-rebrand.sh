@@ -63,27 +63,42 @@ bad_inputs=(
   "NEXT_PUBLIC_LAUNCH_AT|2026-12-01T18:00|\"2026-12-01T18:00\" has no time zone, so it would be a different minute in every country|NEXT_PUBLIC_CONTRACT_ADDRESS=soon"
   "NEXT_PUBLIC_BASE_PATH|/lewdin|disagree: the site URL's path is \"\". Set NEXT_PUBLIC_BASE_PATH empty, or NEXT_PUBLIC_SITE_URL="
 )
-for entry in "${bad_inputs[@]}"; do
-  IFS='|' read -r variable value expected others <<<"$entry"
+# One bad value: the build must fail, naming it, before next build starts. Its log is $2.
+check_bad_input() {
+  local variable value expected others start
+  IFS='|' read -r variable value expected others <<<"$1"
   read -ra others <<<"$others"
   start=$SECONDS
-  if env "$variable=$value" "${others[@]}" npm run build >"$log" 2>&1; then
+  if env "$variable=$value" "${others[@]}" npm run build >"$2" 2>&1; then
     echo "check-rebrand: $variable=\"$value\" did not fail the build" >&2
     exit 1
   fi
-  grep -F "$expected" "$log" | grep -qF "Invalid site config: $variable" || {
-    cat "$log" >&2
+  grep -F "$expected" "$2" | grep -qF "Invalid site config: $variable" || {
+    cat "$2" >&2
     echo "check-rebrand: $variable=\"$value\" failed without \"$variable … $expected\"" >&2
     exit 1
   }
   # The config is checked by `prebuild` (npm run art validates lib/brand's config) before `next build`
   # starts, so a bad value fails in seconds, not after a ~60 s build.
-  if grep -q 'Creating an optimized production build' "$log"; then
+  if grep -q 'Creating an optimized production build' "$2"; then
     echo "check-rebrand: $variable=\"$value\" reached next build before failing" >&2
     exit 1
   fi
   echo "check-rebrand: $variable=\"$value\" stops the build in $((SECONDS - start)) s, naming the variable"
-done
+}
+# Two at a time, one per core: each stops before writing anything (generate-art checks first).
+check_bad_inputs() {
+  local at
+  for ((at = $1; at < ${#bad_inputs[@]}; at += 2)); do
+    check_bad_input "${bad_inputs[$at]}" "$tmp/build-$1.log"
+  done
+}
+check_bad_inputs 0 &
+first=$!
+check_bad_inputs 1 &
+second=$!
+wait "$first"
+wait "$second"
 
 token_env=()
 while IFS= read -r line; do
