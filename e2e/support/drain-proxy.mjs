@@ -34,44 +34,64 @@ function endToEnd(/** @type {string[]} */ raw) {
 }
 
 /**
- * Listens on 127.0.0.1:`port` and passes each request to 127.0.0.1:`upstream`. When the upstream
- * does not answer (refused, reset), the browser's connection is closed unanswered, as if nothing
- * listened. Resolves once listening.
+ * Listens on 127.0.0.1:`port` and passes each request to 127.0.0.1:`upstream`. While nothing
+ * answers there (a server the supervisor is restarting: refused, or reset before any answer), a
+ * GET or HEAD is asked again every quarter second for up to `holdFor` ms, as wrangler's own proxy
+ * retries those two across a reload of its worker; then, or at once for any other method, the
+ * browser's connection is closed unanswered, as if nothing listened. An answer cut off midway
+ * cuts the browser's off. Resolves once listening.
  *
  * @param {number} port
  * @param {number} upstream
+ * @param {{ holdFor?: number }} [options]
  * @returns {Promise<import('node:http').Server>}
  */
-export function drainProxy(port, upstream) {
+export function drainProxy(port, upstream, { holdFor = 20_000 } = {}) {
   const server = createServer((req, res) => {
     const headers = endToEnd(req.rawHeaders);
-    const forward = request(
-      // A connection of its own each time: no socket workerd may have closed is reused.
-      {
-        host: '127.0.0.1',
-        port: upstream,
-        method: req.method,
-        path: req.url,
-        headers,
-        agent: false,
-      },
-      (answer) => {
-        if (res.destroyed) {
-          answer.resume();
-          return;
+    const idempotent = req.method === 'GET' || req.method === 'HEAD';
+    const until = Date.now() + holdFor;
+    const attempt = () => {
+      const forward = request(
+        // A connection of its own each time: no socket workerd may have closed is reused.
+        {
+          host: '127.0.0.1',
+          port: upstream,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent: false,
+        },
+        (answer) => {
+          if (res.destroyed) {
+            answer.resume();
+            return;
+          }
+          res.writeHead(
+            answer.statusCode ?? 502,
+            answer.statusMessage,
+            endToEnd(answer.rawHeaders),
+          );
+          answer.on('error', () => res.destroy());
+          answer.pipe(res);
+          res.on('close', () => {
+            if (res.writableFinished) return;
+            answer.unpipe(res);
+            answer.resume();
+          });
+        },
+      );
+      forward.on('error', () => {
+        if (idempotent && !res.headersSent && !res.destroyed && Date.now() < until) {
+          setTimeout(attempt, 250);
+        } else {
+          res.destroy();
         }
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
-        answer.on('error', () => res.destroy());
-        answer.pipe(res);
-        res.on('close', () => {
-          if (res.writableFinished) return;
-          answer.unpipe(res);
-          answer.resume();
-        });
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+      });
+      if (idempotent) forward.end();
+      else req.pipe(forward);
+    };
+    attempt();
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -7,10 +7,10 @@
  *     -- '<shell command that serves on 24173>'
  *
  * The browsers reach the server through ./drain-proxy.mjs on `port`, which never passes on a
- * request they abandon (wrangler does not survive one).
+ * request they abandon (wrangler does not survive one) and holds their GETs while it restarts.
  * The command runs in a process group of its own, its output going to .tmp/test-server/<port>.log
  * rather than through a pipe a reader may close (cloudflare/workers-sdk#15202: workerd stopped on
- * a broken pipe). Every second the supervisor asks `url`; wrangler can outlive its workerd, so an
+ * a broken pipe). Every second the supervisor asks `url` at the server's own port; wrangler can outlive its workerd, so an
  * answer counts, not a live process. When wrangler exits, or two probes in a row get no answer
  * below 500 (each waits 5 s at most), it stops the whole group and starts the command again, then
  * prints one line once the new server answers. SIGTERM or SIGINT (Playwright's shutdown), or the
@@ -38,6 +38,8 @@ const option = (/** @type {string} */ name) => {
 const port = Number(option('port'));
 const upstream = Number(option('upstream'));
 const url = option('url') ?? `http://127.0.0.1:${port}/`;
+// The supervisor asks the server itself: the proxy in front holds a browser's GET while it is down.
+const serverUrl = Object.assign(new URL(url), { port: String(upstream) }).href;
 const command = dashes < 0 ? '' : process.argv.slice(dashes + 1).join(' ');
 if (
   !Number.isInteger(port) ||
@@ -129,7 +131,7 @@ async function stopGroup(/** @type {number} */ grace) {
 async function started() {
   const until = Date.now() + START_TIMEOUT_MS;
   while (!stopping && !exited && Date.now() < until) {
-    if (await answers(url, 2_000)) return true;
+    if (await answers(serverUrl, 2_000)) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;
@@ -171,7 +173,7 @@ while (!stopping) {
   await sleep(PROBE_EVERY_MS);
   if (stopping) break;
   if (process.ppid !== parent) await shutdown('parent gone');
-  const probed = exited ? { ok: false, outcome: `exited (${exitedWith})` } : await probe(url);
+  const probed = exited ? { ok: false, outcome: `exited (${exitedWith})` } : await probe(serverUrl);
   if (probed.ok) {
     misses = 0;
     outcomes = [];

@@ -84,9 +84,27 @@ describe('the test server’s proxy (e2e/support/drain-proxy.mjs)', () => {
     await expect(how).resolves.toBe('finished');
   });
 
-  it('closes the browser’s connection unanswered when nothing listens behind it', async () => {
+  it('holds a GET while nothing listens behind it, and passes it on once the server is back', async () => {
+    const upstreamPort = await freePort();
     const port = await freePort();
-    servers.push(await drainProxy(port, await freePort()));
+    servers.push(await drainProxy(port, upstreamPort, { holdFor: 5_000 }));
+    const answered = get(port, '/network');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const upstream = createServer((req, res) => res.end(`back: ${req.url}`));
+    servers.push(upstream);
+    await listen(upstream, upstreamPort);
+    const answer = await answered;
+    expect(answer.statusCode).toBe(200);
+    const body = await new Promise<string>((resolve) => {
+      let text = '';
+      answer.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
+    });
+    expect(body).toBe('back: /network');
+  });
+
+  it('closes the browser’s connection unanswered once the hold is over', async () => {
+    const port = await freePort();
+    servers.push(await drainProxy(port, await freePort(), { holdFor: 300 }));
     await expect(get(port, '/')).rejects.toThrow(/socket hang up|ECONNRESET/);
   });
 });
