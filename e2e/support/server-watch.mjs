@@ -96,14 +96,14 @@ export function probe(url, timeout = 5_000) {
  */
 export async function waitForServer(url, timeout) {
   const started = Date.now();
-  // The proxy holds a request while the server restarts, so one answer may have waited for it.
-  const restarting = (readServerState(Number(new URL(url).port))?.outages ?? []).some(
-    (outage) => outage.to === null,
-  );
   for (let tries = 0; ; tries += 1) {
     const left = started + timeout - Date.now();
     if (await answers(url, Math.max(1, Math.min(5_000, left)))) {
-      return tries === 0 && !restarting ? 0 : Math.max(1, Date.now() - started);
+      // The proxy holds a request while the server restarts, so even a first answer may have
+      // waited for one: the supervisor has recorded it by then (it records before restarting).
+      const answered = Date.now();
+      const restarted = outagesBetween(Number(new URL(url).port), started, answered).length > 0;
+      return tries === 0 && !restarted ? 0 : Math.max(1, answered - started);
     }
     if (Date.now() - started >= timeout) return null;
     await new Promise((resolve) => setTimeout(resolve, 250));
