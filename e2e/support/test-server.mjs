@@ -10,9 +10,9 @@
  * request they abandon (wrangler does not survive one) and holds their GETs while it restarts.
  * The command runs in a process group of its own, its output going to .tmp/test-server/<port>.log
  * rather than through a pipe a reader may close (cloudflare/workers-sdk#15202: workerd stopped on
- * a broken pipe). Every second the supervisor asks `url` at the server's own port; wrangler can outlive its workerd, so an
- * answer counts, not a live process. When wrangler exits, or two probes in a row get no answer
- * below 500 (each waits 5 s at most), it stops the whole group and starts the command again, then
+ * a broken pipe). Every second the supervisor asks `url` at the server's own port; wrangler can
+ * outlive its workerd, so an answer counts, not a live process. When wrangler exits, or two probes
+ * in a row get no answer below 500 (each waits 5 s at most), it stops the whole group and starts the command again, then
  * prints one line once the new server answers. SIGTERM or SIGINT (Playwright's shutdown), or the
  * end of its stdin (Playwright gone), stops the group and exits.
  */
@@ -74,9 +74,8 @@ const note = (/** @type {string} */ line) =>
 const state = { supervisor: process.pid, group: 0, port, upstream, url, log, outages: [] };
 /** @type {import('node:child_process').ChildProcess | null} */
 let child = null;
-let exited = false;
-/** How the server's process ended, once it has. */
-let exitedWith = '';
+/** How the server's process ended ('code 1', 'SIGKILL'), once it has; empty while it runs. */
+let exited = '';
 let stopping = false;
 /** @type {() => void} */
 let wake = () => {};
@@ -90,7 +89,7 @@ const sleep = (/** @type {number} */ ms) =>
   });
 
 function start() {
-  exited = false;
+  exited = '';
   const current = spawn('/bin/sh', ['-c', command], {
     detached: true,
     stdio: ['ignore', logFd, logFd],
@@ -101,9 +100,8 @@ function start() {
   writeServerState(state);
   current.once('exit', (code, signal) => {
     if (current !== child) return;
-    exited = true;
-    exitedWith = signal ?? `code ${code}`;
-    note(`the server's process exited (${exitedWith})`);
+    exited = signal ?? `code ${code}`;
+    note(`the server's process exited (${exited})`);
     wake();
   });
 }
@@ -173,7 +171,7 @@ while (!stopping) {
   await sleep(PROBE_EVERY_MS);
   if (stopping) break;
   if (process.ppid !== parent) await shutdown('parent gone');
-  const probed = exited ? { ok: false, outcome: `exited (${exitedWith})` } : await probe(serverUrl);
+  const probed = exited ? { ok: false, outcome: `exited (${exited})` } : await probe(serverUrl);
   if (probed.ok) {
     misses = 0;
     outcomes = [];
@@ -190,7 +188,7 @@ while (!stopping) {
   // Why, where CI's output shows it: the probes' outcomes, the memory of what still runs (before
   // it is stopped), and the last lines the server wrote.
   const why = exited
-    ? `the server's process exited (${exitedWith})`
+    ? `the server's process exited (${exited})`
     : `${misses} probes unanswered (${outcomes.join(', ')}); running: ${groupMemory(state.group) || 'nothing'}`;
   const tail = logTail(log, 12);
   note(`restarting: ${why}`);
