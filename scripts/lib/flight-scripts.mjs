@@ -1,43 +1,18 @@
 /**
  * Next writes the page's React Server Components payload as inline scripts, one per chunk of its
- * stream: five on Node 20, thirty on Node 26, whose streams flush in smaller pieces. Each inline
- * script is a hash in the page's CSP, and Cloudflare refuses a `_headers` line over 2,000
- * characters, so a run of them becomes one script: the same statements, in the same order, with
- * nothing between them. The scripts are found by the HTML tokenizer (./html.mjs), as a browser
- * reads them; the patterns below read only a script's own text.
+ * stream: five on Node 20, thirty on Node 26, whose streams flush in smaller pieces. The short
+ * class names (./short-classes.mjs) rewrite its text whole, and put it back as one script, so each
+ * page's CSP hashes two payload scripts whatever the Node. The scripts are found by the HTML
+ * tokenizer (./html.mjs), as a browser reads them; the patterns below read only a script's own
+ * text.
  */
 import { rewriteScripts, scriptElements } from './html.mjs';
 
 // `self.__next_f.push(`, as the payload's first script writes it or as the others do.
 const PUSH_CALL = /(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/;
-const STARTS_WITH_PUSH = new RegExp(`^${PUSH_CALL.source}`);
 // One push of the payload: `[0]` (the start) or `[1,"…"]` (a piece of its text, a JSON string).
 const PUSH = new RegExp(String.raw`${PUSH_CALL.source}(\[\d+(?:,"(?:[^"\\]|\\.)*")?\])\)`, 'g');
 const PUSHES = new RegExp(`^(?:${PUSH.source};?)+$`);
-
-/** Whether the script is Next's: no attributes, and its text starts with a push. */
-const isPayloadScript = (script) => script.attrs.length === 0 && STARTS_WITH_PUSH.test(script.text);
-
-/** `html` with each run of adjacent payload scripts joined into one. */
-export function mergeFlightScripts(html) {
-  const scripts = scriptElements(html);
-  // Each run's texts, by the index of its first script; a script not here joins the run before.
-  const runs = new Map();
-  let run = [];
-  scripts.forEach((script, index) => {
-    const previous = scripts[index - 1];
-    if (previous?.end === script.start && isPayloadScript(previous) && isPayloadScript(script)) {
-      run.push(script.text);
-    } else {
-      runs.set(index, (run = [script.text]));
-    }
-  });
-  return rewriteScripts(html, (_, index) => {
-    const texts = runs.get(index);
-    if (!texts) return '';
-    return texts.length > 1 ? `<script>${texts.join(';')}</script>` : undefined;
-  });
-}
 
 // As Next escapes the payload in a script: nothing in it can end the script or the line.
 const SCRIPT_ESCAPES = {

@@ -20,7 +20,6 @@ import {
 } from './csp.mjs';
 import { cloudflareHeadersProblems } from './headers.mjs';
 import { languageOfFile, withDocumentLanguage, withLanguageScript } from './document-language.mjs';
-import { mergeFlightScripts } from './flight-scripts.mjs';
 import { inlineHandlers } from './html.mjs';
 import { imagePreloadHeader } from './image-preload-header.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
@@ -37,7 +36,6 @@ export const TRANSFORMS = [
   'inline-css',
   'paint-first',
   'compile-hints',
-  'flight-merge',
   'overlay-clock',
   'preload-header',
 ];
@@ -163,11 +161,10 @@ function securePage(
     const withScript = languageScript ? withLanguageScript(withClock, languageScript) : withClock;
     const localized = language ? withDocumentLanguage(withScript, language) : withScript;
     const styled = off.has('inline-css') ? localized : inlineStylesheets(localized, readStylesheet);
-    const deferred = deferChunkScripts(
+    rewritten = deferChunkScripts(
       styled,
       off.has('paint-first') ? PLAIN_CHUNK_LOADER : chunkLoader,
     );
-    rewritten = off.has('flight-merge') ? deferred : mergeFlightScripts(deferred);
   } catch (error) {
     problems.push(`${file}: ${error.message}`);
   }

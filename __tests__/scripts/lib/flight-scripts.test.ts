@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mapPayloadText, mergeFlightScripts } from '@/scripts/lib/flight-scripts.mjs';
+import { mapPayloadText } from '@/scripts/lib/flight-scripts.mjs';
 import { scriptElements } from '@/scripts/lib/html.mjs';
 
 const first = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
@@ -13,44 +13,6 @@ function pushed(html: string) {
   for (const script of scriptElements(html)) new Function('self', script.text)(self);
   return self.__next_f;
 }
-
-describe('the payload scripts', () => {
-  it('join a run into one script that runs the same statements in order', () => {
-    const html = `<body><main>hi</main>${first}${push('a')}${push('b')}</body>`;
-    const merged = mergeFlightScripts(html);
-    expect(merged).toBe(
-      '<body><main>hi</main><script>(self.__next_f=self.__next_f||[]).push([0]);' +
-        'self.__next_f.push([1,"a"]);self.__next_f.push([1,"b"])</script></body>',
-    );
-    expect(pushed(merged)).toEqual([[0], [1, 'a'], [1, 'b']]);
-  });
-
-  it('leave other scripts, and runs broken by anything else, as they are', () => {
-    const other = '<script>window.x=1</script>';
-    const html = `${other}${push('a')}<div></div>${push('b')}<script id="_R_">${push('c')}`;
-    expect(mergeFlightScripts(html)).toBe(html);
-  });
-
-  it('leave a script with attributes out of a run, even one that pushes', () => {
-    const withId = '<script id="x">self.__next_f.push([1,"c"])</script>';
-    const html = `${first}${push('a')}${withId}${push('b')}`;
-    expect(mergeFlightScripts(html)).toBe(
-      `<script>(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,"a"])</script>${withId}${push('b')}`,
-    );
-  });
-
-  it('join only what a browser runs as scripts: not their markup in a comment or a textarea', () => {
-    const html = `<!--${first}${push('a')}--><textarea>${push('b')}${push('c')}</textarea>`;
-    expect(mergeFlightScripts(html)).toBe(html);
-  });
-
-  it('end a script where a browser does, at an end tag written in capitals or with a space', () => {
-    const html = `${first}<script>self.__next_f.push([1,"a"])</SCRIPT >${push('b')}`;
-    const merged = mergeFlightScripts(html);
-    expect(scriptElements(merged)).toHaveLength(1);
-    expect(pushed(merged)).toEqual([[0], [1, 'a'], [1, 'b']]);
-  });
-});
 
 describe('the payload text', () => {
   const html = `<main>hi</main>${first}${push('a')}<p>x</p>${push('b')}`;
