@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normaliseBasePath } from '../lib/brand/base-path';
 import { COMPILE_HINT } from '../scripts/lib/compile-hints.mjs';
-import { loaderSources } from '../scripts/lib/paint-first.mjs';
+import { loaderSources } from '../scripts/lib/chunk-loader.mjs';
 import { htmlFiles } from '../scripts/lib/secure-export.mjs';
 import { test, expect } from './fixtures';
 

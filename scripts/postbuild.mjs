@@ -1,6 +1,6 @@
 /**
  * After `next build`: puts each page's stylesheet in the page (scripts/lib/inline-css.mjs), makes
- * every exported page paint before its chunks run (scripts/lib/paint-first.mjs), marks the chunks pages load at startup for eager compilation
+ * every exported page's chunks load from one hashed loader (scripts/lib/chunk-loader.mjs), marks the chunks pages load at startup for eager compilation
  * (scripts/lib/compile-hints.mjs), then, last, gives every page its strict Content-Security-Policy
  * (scripts/lib/csp.mjs), hashed over the page's final HTML: in a <meta> at the top of its <head>
  * and, as one site-wide frame-ancestors rule whatever the number of pages, in out/_headers
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { normaliseBasePath } from '../lib/brand/base-path.mjs';
-import { LOADER_SOURCE } from './lib/paint-first.mjs';
+import { LOADER_SOURCE } from './lib/chunk-loader.mjs';
 import { secureExport, transformsOff } from './lib/secure-export.mjs';
 import { shortenClasses } from './lib/short-classes.mjs';
 
@@ -38,7 +38,7 @@ const { languageScript } = await tsImport(
 );
 // Minified: it is in the HTML of every page with a switcher.
 const minifiedLanguageScript = transformSync(languageScript, { minify: true, target: 'es5' }).code;
-// The paint-first chunk loader (scripts/lib/paint-first.mjs), minified: it is in every page. An
+// The chunk loader (scripts/lib/chunk-loader.mjs), minified: it is in every page. An
 // assignment, as esbuild drops an expression with no effect.
 const chunkLoader = transformSync(`loader=${LOADER_SOURCE}`, { minify: true })
   .code.replace(/^loader=/, '')

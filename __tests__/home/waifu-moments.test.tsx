@@ -242,7 +242,7 @@ describe('WaifuMoments composer', () => {
 
     afterEach(() => jest.restoreAllMocks());
 
-    // The paint-first loader replays a tap made before hydration as soon as React listens: it can
+    // The chunk loader replays a tap made before hydration as soon as React listens: it can
     // land after React committed the page and before it ran the page's effects. Clicking from a
     // layout effect orders it there every time.
     function TapOnCommit() {

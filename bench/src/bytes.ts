@@ -3,14 +3,14 @@
  *
  * A page's JavaScript is the gzip -9 size of every module script its HTML loads, read from the
  * export directory: each `<script src>` that is not `nomodule` (Next's legacy polyfills only run
- * in old browsers), and each chunk the paint-first loader adds after the first paint. Inline
+ * in old browsers), and each chunk the chunk loader adds. Inline
  * scripts (the RSC payload) are part of the HTML, which is counted on its own.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { loaderSources } from '@/scripts/lib/paint-first.mjs';
+import { loaderSources } from '@/scripts/lib/chunk-loader.mjs';
 
 import type { PageBytes, ScriptBytes } from './types';
 
@@ -45,7 +45,7 @@ export async function htmlFileFor(outDir: string, route: string): Promise<string
 
 /**
  * The src of every `<script src>` in the HTML that is not `nomodule`, then every chunk the
- * paint-first loader adds, in order, without repeats.
+ * chunk loader adds, in order, without repeats.
  */
 export function moduleScriptSrcs(html: string): string[] {
   const srcs: string[] = [];

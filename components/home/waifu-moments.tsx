@@ -35,7 +35,7 @@ export function WaifuMoments({ initialMoments, text, avatar, actions, share }: W
   const formId = useId();
 
   // Only the effect of the render that opened (or closed) the form takes the request: a tap
-  // replayed by the paint-first loader can land before the mount effect, which must not spend it
+  // replayed by the chunk loader can land before the mount effect, which must not spend it
   // on the Name field while the form is still hidden.
   useEffect(() => {
     if (pendingFocus.current !== (open ? 'form' : 'prompt')) return;

@@ -5,7 +5,7 @@
  * out/_headers, with `frame-ancestors`, which a meta policy cannot carry.
  *
  * script-src lists the hashes of the page's inline scripts and 'strict-dynamic': a script those
- * hashed scripts add (the paint-first loader adds every chunk) is trusted, a parser-inserted
+ * hashed scripts add (the chunk loader adds every chunk) is trusted, a parser-inserted
  * `<script src>` is not. 'unsafe-inline' and https: are fallbacks for browsers from before CSP 3,
  * as CSP Evaluator advises: a browser that knows hashes ignores 'unsafe-inline', and one that knows
  * 'strict-dynamic' ignores https:.

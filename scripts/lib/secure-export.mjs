@@ -1,5 +1,5 @@
 /**
- * The build's last step over the export: rewrites every page (stylesheet in the page, paint-first
+ * The build's last step over the export: rewrites every page (stylesheet in the page, chunk
  * loader), hints the startup chunks, and gives every page its strict Content-Security-Policy in its
  * <head>. out/_headers gets a fixed number of site-wide rules whatever the number of pages or
  * languages: frame-ancestors, which a meta cannot carry, and a Link header repeating the image
@@ -24,7 +24,7 @@ import { inlineHandlers } from './html.mjs';
 import { imagePreloadHeader } from './image-preload-header.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
 import { withOverlayClock } from './overlay-clock.mjs';
-import { deferChunkScripts, loaderSources } from './paint-first.mjs';
+import { loaderSources, withChunkLoader } from './chunk-loader.mjs';
 
 /**
  * The transforms of the export that a build can leave out (POSTBUILD_OFF, scripts/postbuild.mjs),
@@ -34,20 +34,10 @@ import { deferChunkScripts, loaderSources } from './paint-first.mjs';
 export const TRANSFORMS = [
   'short-classes',
   'inline-css',
-  'paint-first',
   'compile-hints',
   'overlay-clock',
   'preload-header',
 ];
-
-/**
- * The loader with the paint-first one's signature (scripts/lib/paint-first.mjs) that adds the
- * chunks at once, as Next's own async tags would, but from a hashed script the strict CSP trusts:
- * what the export is without the paint-first loader.
- */
-const PLAIN_CHUNK_LOADER =
-  'function(w,l,r,c){c.forEach(function(u){var s=document.createElement("script");' +
-  's.src=u;s.async=true;document.head.appendChild(s)})}';
 
 /** The transforms named in POSTBUILD_OFF (comma-separated); throws naming one it does not know. */
 export function transformsOff(value = '') {
@@ -161,10 +151,7 @@ function securePage(
     const withScript = languageScript ? withLanguageScript(withClock, languageScript) : withClock;
     const localized = language ? withDocumentLanguage(withScript, language) : withScript;
     const styled = off.has('inline-css') ? localized : inlineStylesheets(localized, readStylesheet);
-    rewritten = deferChunkScripts(
-      styled,
-      off.has('paint-first') ? PLAIN_CHUNK_LOADER : chunkLoader,
-    );
+    rewritten = withChunkLoader(styled, chunkLoader);
   } catch (error) {
     problems.push(`${file}: ${error.message}`);
   }

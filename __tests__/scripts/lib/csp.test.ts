@@ -12,7 +12,7 @@ import {
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title>',
-  '<script id="paint-first">go()</script>',
+  '<script id="chunk-loader">go()</script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
   '<body><script>self.__next_f=[]</script><script>self.__next_f=[]</script></body></html>',
 ].join('');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deferChunkScripts, loaderSources } from '@/scripts/lib/paint-first.mjs';
+import { loaderSources, withChunkLoader } from '@/scripts/lib/chunk-loader.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const exported = [
@@ -13,21 +13,21 @@ const exported = [
   '</body></html>',
 ].join('');
 
-describe('deferChunkScripts', () => {
+describe('withChunkLoader', () => {
   it('swaps the async chunk scripts and their preloads for one loader, in order', () => {
-    const html = deferChunkScripts(exported);
+    const html = withChunkLoader(exported);
     expect(html).not.toMatch(/<script src="[^"]*" async=""/);
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).toContain(`<script src="${chunk('polyfills')}" noModule=""></script>`);
     expect(html).toContain('<script>self.__next_f=[]</script>');
-    expect(html.match(/<script id="paint-first">/g)).toHaveLength(1);
-    expect(html.indexOf('id="paint-first"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.match(/<script id="chunk-loader">/g)).toHaveLength(1);
+    expect(html.indexOf('id="chunk-loader"')).toBeLessThan(html.indexOf('</head>'));
     expect(loaderSources(html)).toEqual([chunk('runtime'), chunk('react'), chunk('page')]);
   });
 
   it('changes nothing but the chunk tags, byte for byte', () => {
-    const html = deferChunkScripts(exported);
-    const loader = html.match(/<script id="paint-first">[\s\S]*?<\/script>/)?.[0] ?? '';
+    const html = withChunkLoader(exported);
+    const loader = html.match(/<script id="chunk-loader">[\s\S]*?<\/script>/)?.[0] ?? '';
     const expected = exported
       .replace(/<link rel="preload" as="script"[^>]*\/>/, '')
       .replace(/<script src="[^"]*(runtime|react|page)\.js" async=""><\/script>/g, '');
@@ -40,19 +40,19 @@ describe('deferChunkScripts', () => {
       '<html><head><meta charSet="utf-8"/><style data-href="/a.css">p{}</style>' +
         '<link rel="stylesheet" href="/a.css" disabled=""/>',
     );
-    const html = deferChunkScripts(styled);
-    expect(html.indexOf('id="paint-first"')).toBeGreaterThan(html.indexOf('<meta charSet'));
-    expect(html.indexOf('id="paint-first"')).toBeLessThan(html.indexOf('<style'));
-    expect(html.match(/<script id="paint-first">/g)).toHaveLength(1);
+    const html = withChunkLoader(styled);
+    expect(html.indexOf('id="chunk-loader"')).toBeGreaterThan(html.indexOf('<meta charSet'));
+    expect(html.indexOf('id="chunk-loader"')).toBeLessThan(html.indexOf('<style'));
+    expect(html.match(/<script id="chunk-loader">/g)).toHaveLength(1);
     expect(html).not.toMatch(/<script src="[^"]*" async=""/);
     expect(loaderSources(html)).toEqual([chunk('runtime'), chunk('react'), chunk('page')]);
     // A stylesheet in the body is not the head's: the loader stays in the head.
-    const late = deferChunkScripts(exported.replace('<body>', '<body><style>p{}</style>'));
-    expect(late.indexOf('id="paint-first"')).toBeLessThan(late.indexOf('</head>'));
+    const late = withChunkLoader(exported.replace('<body>', '<body><style>p{}</style>'));
+    expect(late.indexOf('id="chunk-loader"')).toBeLessThan(late.indexOf('</head>'));
   });
 
   it('finds chunk scripts whatever else their tags carry, a > in an attribute value included', () => {
-    const html = deferChunkScripts(
+    const html = withChunkLoader(
       `<html><head><script data-note="a > b" async src="${chunk('main')}"></script></head></html>`,
     );
     expect(loaderSources(html)).toEqual([chunk('main')]);
@@ -61,17 +61,17 @@ describe('deferChunkScripts', () => {
 
   it('leaves a page without chunk scripts, or one already rewritten, as it is', () => {
     const plain = '<html><head></head><body><p>hi</p></body></html>';
-    expect(deferChunkScripts(plain)).toBe(plain);
-    const once = deferChunkScripts(exported);
-    expect(deferChunkScripts(once)).toBe(once);
+    expect(withChunkLoader(plain)).toBe(plain);
+    const once = withChunkLoader(exported);
+    expect(withChunkLoader(once)).toBe(once);
     expect(loaderSources(plain)).toEqual([]);
   });
 });
 
 describe('loaderSources', () => {
   it('reads only the loader, not a script that mentions it', () => {
-    const html = deferChunkScripts(exported);
-    const decoy = `<script data-id="paint-first">(function loader(){})(1,2,["/x.js"])</script>`;
+    const html = withChunkLoader(exported);
+    const decoy = `<script data-id="chunk-loader">(function loader(){})(1,2,["/x.js"])</script>`;
     expect(loaderSources(`${decoy}${html}`)).toEqual([
       chunk('runtime'),
       chunk('react'),

@@ -1,66 +1,39 @@
 /**
- * Run after the first paint; download at once where the link is slow, after the paint where it is
- * fast. Next writes its chunks as `<script async>` tags (and preloads), which run as soon as they
- * arrive: on a fast link or from a warm cache that is before the first frame, and parsing,
- * compiling and running about 140 KB of framework code held up the first paint. Under a strict CSP
- * ('strict-dynamic', no 'self') those parser-inserted tags would not be trusted anyway, and
- * neither would a parser-inserted `<link rel=preload as=script>` (Chromium blocks it).
+ * One inline loader adds the page's chunks. Next writes them as `<script async>` tags and
+ * preloads; under the strict CSP ('strict-dynamic', no 'self') those parser-inserted tags would
+ * not be trusted, and neither would a parser-inserted `<link rel=preload as=script>` (Chromium
+ * blocks it). Scripts a hashed script adds inherit its trust, so this rewrites an exported page
+ * to carry one loader, hashed into the CSP, that adds every chunk as an async script at once, as
+ * Next's own tags would have.
  *
- * This rewrites an exported page so one inline loader (hashed into the CSP) does it instead:
- * - Where the page was slow to arrive (the loader, before the head's stylesheet, runs LATE_START_MS or
- *   more after the navigation started: a slow link or a slow device), it asks for every chunk at
- *   once with a script-inserted `<link rel=preload as=script fetchpriority=low>`, so the download
- *   uses the link while the phone's CPU parses and lays out the page (250-330 ms on the phone
- *   profile): waiting for the paint there hydrated 0.2-0.9 s later (docs/performance.md). Low
- *   priority keeps the overlay's mascot first.
- * - Where it arrived fast, the download is short too, and started beside the HTML it only
- *   competes with the first frame (compiling on background threads): it starts once the paint is
- *   reported.
- * - Either way the chunks run after the first contentful paint, as async scripts (which take their
- *   bytes from the preloads where there are any). Browsers without paint timing add them at once.
+ * It sits before the head's stylesheet: on a phone the stylesheet's parse held the chunks'
+ * requests up by 100-130 ms (docs/performance.md). Until issue 59 it also held the chunks back
+ * until the first contentful paint (downloading at once only where the page came slowly); on
+ * today's Chromium that cost the phone 20-300 ms of hydration in every paired run, for no
+ * consistent gain in the first paint, so it went.
  */
 
 import { attribute, hasAttribute, rewriteHtml, scriptElements } from './html.mjs';
 
-/** How long to wait for a first contentful paint that never comes (a bug, say) before loading. */
-export const PAINT_WAIT_MS = 3000;
-
-/**
- * A page whose loader runs this long or more after its navigation started came over a slow link or
- * runs on a slow device, so its chunks download at once: one round trip of Lighthouse's phone
- * profile. The loader sits before the head's stylesheet, so the time counts the connection, the
- * first round trip and the commit of the response. At the end of the head it ran on the phone
- * profile at 224-471 ms (gzip and Brotli), unthrottled on the same machine at 21-99 ms, and in
- * Lighthouse's own (unthrottled) loads within 16-40 ms; before the stylesheet it runs earlier in
- * each (docs/performance.md), and a phone on a mobile network spends three round trips or more on
- * the connection alone.
- */
-export const LATE_START_MS = 150;
-
 const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 
-const LOADER_ID = 'paint-first';
+const LOADER_ID = 'chunk-loader';
 
 /** How long a tap that found the page not yet hydrated waits to be answered before it is dropped. */
-const TAP_REPLAY_MS = 10000;
+export const TAP_REPLAY_MS = 10000;
 
 /**
  * The loader, called with the page's chunk URLs. It runs as an inline script, so it is written
  * for every browser the site serves and must not reach for anything outside itself.
- * - Where the page was slow to arrive (or the browser has no clock), preloads every chunk at low
- *   priority at once; elsewhere the download waits for the paint. Then it adds the chunks as async
- *   scripts once a first contentful paint is reported, each in a task of its own: adding all seven
- *   in the observer's callback made one 4-30 ms task in Lighthouse's traces (it instruments every
- *   request), which its simulation stretches fourfold into blocking time. Apart, each is 0.5-3.5 ms.
+ * - Adds every chunk as an async script.
  * - Keeps taps that would be lost. Until React's root listeners exist (`_reactListening…` on
  *   the document: hydrateRoot has run), a tap on a button reaches only server-rendered HTML and
  *   does nothing; React itself replays a tap only once it listens (it hydrates synchronously,
  *   then dispatches). So a tap on a button before that is noted, and clicked again, once, when
  *   React listens and the button carries its props; one older than TAP_REPLAY_MS is dropped.
  */
-function loader(paintWaitMs, lateStartMs, replayMs, chunks) {
+function loader(replayMs, chunks) {
   var d = document;
-  var added = false;
   var taps = [];
   var timer = 0;
   function hasKey(object, prefix) {
@@ -92,39 +65,12 @@ function loader(paintWaitMs, lateStartMs, replayMs, chunks) {
     timer = timer || setInterval(replay, 50);
   }
   d.addEventListener('click', note, true);
-  function preload(url) {
-    var link = d.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.fetchPriority = 'low';
-    link.href = url;
-    d.head.appendChild(link);
-  }
-  var late = !window.performance || performance.now() >= lateStartMs;
-  if (late) chunks.forEach(preload);
-  function add(url) {
+  chunks.forEach(function (url) {
     var script = d.createElement('script');
     script.src = url;
     script.async = true;
     d.head.appendChild(script);
-  }
-  function go() {
-    if (added) return;
-    added = true;
-    chunks.forEach(function (url) {
-      setTimeout(add, 0, url);
-    });
-  }
-  var Observer = window.PerformanceObserver;
-  var types = Observer && Observer.supportedEntryTypes;
-  if (!types || types.indexOf('paint') < 0) return go();
-  new Observer(function (list, observer) {
-    if (list.getEntriesByName('first-contentful-paint').length) {
-      observer.disconnect();
-      go();
-    }
-  }).observe({ type: 'paint', buffered: true });
-  setTimeout(go, paintWaitMs);
+  });
 }
 
 /** The loader function's text; the build minifies it (scripts/postbuild.mjs). */
@@ -132,7 +78,7 @@ export const LOADER_SOURCE = loader.toString();
 
 /** The inline loader for these chunk URLs, from the loader function's text (as is, or minified). */
 export function loaderScript(sources, loaderText = LOADER_SOURCE) {
-  const call = `${PAINT_WAIT_MS},${LATE_START_MS},${TAP_REPLAY_MS},${JSON.stringify(sources)}`;
+  const call = `${TAP_REPLAY_MS},${JSON.stringify(sources)}`;
   return `(${loaderText})(${call.replace(/</g, '\\u003c')})`;
 }
 
@@ -173,7 +119,7 @@ const isStylesheet = (tag) =>
  * on a slow phone the parse of the page's stylesheet held the chunks' requests up by 100-130 ms on
  * the phone profile (docs/performance.md). Returns the HTML unchanged when it has no chunk scripts.
  */
-export function deferChunkScripts(html, loaderText = LOADER_SOURCE) {
+export function withChunkLoader(html, loaderText = LOADER_SOURCE) {
   const sources = scriptElements(html)
     .filter(isChunkScript)
     .map((script) => script.src);
