@@ -3,14 +3,19 @@
  * preloads; under the strict CSP ('strict-dynamic', no 'self') those parser-inserted tags would
  * not be trusted, and neither would a parser-inserted `<link rel=preload as=script>` (Chromium
  * blocks it). Scripts a hashed script adds inherit its trust, so this rewrites an exported page
- * to carry one loader, hashed into the CSP, that adds every chunk as an async script at once, as
- * Next's own tags would have.
+ * to carry one loader, hashed into the CSP, that adds them, before the head's stylesheet: on a
+ * phone the stylesheet's parse held the chunks' requests up by 100-130 ms (docs/performance.md).
  *
- * It sits before the head's stylesheet: on a phone the stylesheet's parse held the chunks'
- * requests up by 100-130 ms (docs/performance.md). Until issue 59 it also held the chunks back
- * until the first contentful paint (downloading at once only where the page came slowly); on
- * today's Chromium that cost the phone 20-300 ms of hydration in every paired run, for no
- * consistent gain in the first paint, so it went.
+ * - Where the page was slow to arrive (the loader runs LATE_START_MS or more after the navigation
+ *   started: a slow link or a slow device, a phone's every load), it adds every chunk at once, as
+ *   Next's own tags would: the download uses the link while the phone lays out the page. Until
+ *   issue 59 it held them back until the first paint there too; on today's Chromium that cost
+ *   the phone 200-450 ms of hydration at 4× CPU, for no gain in its first paint.
+ * - Where it arrived fast, the download is short too, and started beside the HTML it only
+ *   competes with the first frame: it adds them once the first contentful paint is reported.
+ *   Lighthouse loads the page this way and simulates a phone afterwards, counting every request
+ *   that ended before its observed paint against the LCP: adding them at once there too cost home
+ *   0.06 of its score and `/ja` 0.18.
  */
 
 import { attribute, hasAttribute, rewriteHtml, scriptElements } from './html.mjs';
@@ -19,21 +24,39 @@ const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 
 const LOADER_ID = 'chunk-loader';
 
+/** How long to wait for a first contentful paint that never comes (a bug, say) before loading. */
+export const PAINT_WAIT_MS = 3000;
+
+/**
+ * A page whose loader runs this long or more after its navigation started came over a slow link or
+ * runs on a slow device: one round trip of Lighthouse's phone profile. The time counts the
+ * connection, the first round trip and the commit of the response: on the phone profile the
+ * loader ran at 224-471 ms, unthrottled on the same machine at 21-99 ms, and in Lighthouse's own
+ * loads within 16-40 ms (docs/performance.md); a phone on a mobile network spends three round
+ * trips or more on the connection alone.
+ */
+export const LATE_START_MS = 150;
+
 /** How long a tap that found the page not yet hydrated waits to be answered before it is dropped. */
 export const TAP_REPLAY_MS = 10000;
 
 /**
  * The loader, called with the page's chunk URLs. It runs as an inline script, so it is written
  * for every browser the site serves and must not reach for anything outside itself.
- * - Adds every chunk as an async script.
+ * - Where the page was slow to arrive (or the browser has no clock), adds every chunk as an async
+ *   script at once. Elsewhere it adds them once a first contentful paint is reported, each in a
+ *   task of its own: adding all seven in the observer's callback made one 4-30 ms task in
+ *   Lighthouse's traces (it instruments every request), which its simulation stretches fourfold
+ *   into blocking time. Apart, each is 0.5-3.5 ms. Without paint timing it adds them at once.
  * - Keeps taps that would be lost. Until React's root listeners exist (`_reactListening…` on
  *   the document: hydrateRoot has run), a tap on a button reaches only server-rendered HTML and
  *   does nothing; React itself replays a tap only once it listens (it hydrates synchronously,
  *   then dispatches). So a tap on a button before that is noted, and clicked again, once, when
  *   React listens and the button carries its props; one older than TAP_REPLAY_MS is dropped.
  */
-function loader(replayMs, chunks) {
+function loader(paintWaitMs, lateStartMs, replayMs, chunks) {
   var d = document;
+  var added = false;
   var taps = [];
   var timer = 0;
   function hasKey(object, prefix) {
@@ -65,12 +88,30 @@ function loader(replayMs, chunks) {
     timer = timer || setInterval(replay, 50);
   }
   d.addEventListener('click', note, true);
-  chunks.forEach(function (url) {
+  function add(url) {
     var script = d.createElement('script');
     script.src = url;
     script.async = true;
     d.head.appendChild(script);
-  });
+  }
+  var Observer = window.PerformanceObserver;
+  var types = Observer && Observer.supportedEntryTypes;
+  var late = !window.performance || performance.now() >= lateStartMs;
+  if (late || !types || types.indexOf('paint') < 0) return chunks.forEach(add);
+  function go() {
+    if (added) return;
+    added = true;
+    chunks.forEach(function (url) {
+      setTimeout(add, 0, url);
+    });
+  }
+  new Observer(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length) {
+      observer.disconnect();
+      go();
+    }
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(go, paintWaitMs);
 }
 
 /** The loader function's text; the build minifies it (scripts/postbuild.mjs). */
@@ -78,7 +119,7 @@ export const LOADER_SOURCE = loader.toString();
 
 /** The inline loader for these chunk URLs, from the loader function's text (as is, or minified). */
 export function loaderScript(sources, loaderText = LOADER_SOURCE) {
-  const call = `${TAP_REPLAY_MS},${JSON.stringify(sources)}`;
+  const call = `${PAINT_WAIT_MS},${LATE_START_MS},${TAP_REPLAY_MS},${JSON.stringify(sources)}`;
   return `(${loaderText})(${call.replace(/</g, '\\u003c')})`;
 }
 

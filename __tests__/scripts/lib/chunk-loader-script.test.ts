@@ -1,5 +1,10 @@
 /** @jest-environment jsdom */
-import { TAP_REPLAY_MS, loaderScript } from '@/scripts/lib/chunk-loader.mjs';
+import {
+  LATE_START_MS,
+  PAINT_WAIT_MS,
+  TAP_REPLAY_MS,
+  loaderScript,
+} from '@/scripts/lib/chunk-loader.mjs';
 
 // The loader as it ships (the inline script the build writes), run in a page.
 const chunks = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/page.js'];
@@ -10,8 +15,31 @@ const scripts = () =>
     async: (node as HTMLScriptElement).async,
   }));
 
-/** Runs the loader as the page would: the build writes this text into the page's head. */
-const runLoader = () => new Function(loaderScript(chunks))();
+/** Stands in for paint timing: `paint()` reports the first contentful paint. */
+let paint: () => void;
+class PaintObserver {
+  static supportedEntryTypes = ['paint'];
+  constructor(private readonly callback: PerformanceObserverCallback) {}
+  observe() {
+    const list = {
+      getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+    };
+    paint = () => this.callback(list as unknown as PerformanceObserverEntryList, this as never);
+  }
+  disconnect() {
+    paint = () => {};
+  }
+}
+
+/**
+ * Runs the loader as the page would (the build writes this text into the page's head), as if the
+ * page had taken `ms` to reach it: a phone's loads, by default.
+ */
+function runLoader(ms = LATE_START_MS, observer: unknown = PaintObserver) {
+  jest.spyOn(performance, 'now').mockReturnValue(ms);
+  Object.defineProperty(window, 'PerformanceObserver', { value: observer, configurable: true });
+  new Function(loaderScript(chunks))();
+}
 
 /** What React leaves once it listens (on the document) and has hydrated a button (on it). */
 function hydrate(button: HTMLButtonElement) {
@@ -28,7 +56,8 @@ beforeEach(() => {
     added.push(args);
     add(...args);
   });
-  jest.useFakeTimers();
+  jest.useFakeTimers({ doNotFake: ['performance'] });
+  paint = () => {};
   document.head.innerHTML = '';
   document.body.innerHTML = '<button type="button">Avoid</button><p>text</p>';
 });
@@ -50,10 +79,40 @@ function countClicks(button: HTMLButtonElement) {
   return () => clicks;
 }
 
+const asAsync = chunks.map((src) => ({ src, async: true }));
+
 describe('the chunk loader', () => {
-  it('adds every chunk at once, in order, as an async script', () => {
-    runLoader();
-    expect(scripts()).toEqual(chunks.map((src) => ({ src, async: true })));
+  it('adds every chunk at once, in order, as an async script, on a page that was slow to arrive', () => {
+    runLoader(LATE_START_MS);
+    expect(scripts()).toEqual(asAsync);
+    paint();
+    jest.runAllTimers();
+    expect(scripts()).toEqual(asAsync);
+  });
+
+  it('adds them after the first paint on a page that arrived fast, each once', () => {
+    runLoader(LATE_START_MS - 1);
+    jest.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(scripts()).toEqual([]);
+
+    paint();
+    paint();
+    jest.runOnlyPendingTimers();
+    expect(scripts()).toEqual(asAsync);
+    jest.runAllTimers();
+    expect(scripts()).toEqual(asAsync);
+  });
+
+  it(`adds them after ${PAINT_WAIT_MS} ms when no paint is ever reported`, () => {
+    runLoader(0);
+    jest.advanceTimersByTime(PAINT_WAIT_MS);
+    jest.runOnlyPendingTimers();
+    expect(scripts()).toEqual(asAsync);
+  });
+
+  it('adds them at once where the browser has no paint timing', () => {
+    runLoader(0, null);
+    expect(scripts()).toEqual(asAsync);
   });
 
   it('clicks a button tapped before hydration again, once, when React listens', () => {
