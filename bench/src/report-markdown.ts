@@ -30,6 +30,7 @@ export function markdownSummary(report: Report & { floor: LighthouseResult }): s
     `Written by \`npm run bench\` (bench/src/run.ts) on ${meta.date}.`,
     '',
     `- Machine: ${meta.machine.cpu}, ${meta.machine.cores} cores, ${meta.machine.memoryGiB} GiB, ${meta.machine.os}`,
+    ...(meta.fonts ? [`- ${meta.fonts}`] : []),
     `- Node ${meta.node}, ${meta.chromium}, Lighthouse ${meta.lighthouse}, Next ${meta.next}, React ${meta.react}`,
     `- Lighthouse mobile, default (simulated) throttling, median of ${meta.runs} runs per target; ` +
       'site and floor served with gzip -9 from localhost by bench/src/static-server.ts.',

@@ -57,6 +57,7 @@ export async function present(report: Report): Promise<number> {
     console.log(
       `\nMachine load: ${hydrationLoadLine(report)}; load average ${meta.loadAverage?.join(', ')}.`,
     );
+    if (meta.fonts) console.log(meta.fonts);
     console.log(`\nGoals:\n  ${hydrationGoalLines(meta, misses).join('\n  ')}`);
   }
   if (report.makers) printMakers(report.makers, misses, meta.loads);

@@ -35,6 +35,7 @@ import { pageBytes } from './bytes';
 import { FlagError, parseFlags, USAGE, type BenchFlags } from './flags';
 import { buildFloor, ensureFloor, FLOOR_OUT } from './floor';
 import { makeHeavyMascot, overlayImage } from './heavy-mascot';
+import { fontFamilies, fontLine } from './fonts';
 import { launchBrowser, PROFILES, runHydration, variantLabels } from './hydration';
 import { runMakers } from './maker-timing';
 import { loadSummary, runLighthouse } from './lighthouse';
@@ -209,6 +210,7 @@ async function bench(flags: BenchFlags): Promise<number> {
         memoryGiB: Math.round(os.totalmem() / 2 ** 30),
         os: `${os.type()} ${os.release()} ${os.arch()}`,
       },
+      fonts: fontLine(fontFamilies(siteLanguages().map((language) => language.tag))),
       node: process.version,
       chromium: chromiumVersion(CHROME_PATH, versions.userAgent),
       chromePath: CHROME_PATH,

@@ -151,6 +151,8 @@ export type Report = {
   meta: {
     date: string;
     machine: { cpu: string; cores: number; memoryGiB: number; os: string };
+    /** The languages the machine has no font for (./fonts.ts); absent in older reports. */
+    fonts?: string;
     node: string;
     chromium: string;
     chromePath: string;
