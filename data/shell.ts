@@ -1,6 +1,12 @@
 /** How long the loading overlay covers the first load, counted from navigation start. */
 export const OVERLAY_MS = 2000;
 
+/** The loading overlay's id: the first frame waits for it to be parsed (app/layout.tsx). */
+export const OVERLAY_ID = 'loading-overlay';
+
+/** The footer's id: the body's last element, so the page under the overlay is shown once it is parsed. */
+export const FOOTER_ID = 'site-footer';
+
 export type NavItem = {
   /** Its label's key in the content file's site.nav. */
   key: 'home' | 'network' | 'jobs' | 'messaging' | 'notifications' | 'me';

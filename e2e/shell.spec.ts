@@ -3,7 +3,9 @@ import { siteContent } from '../lib/content';
 const loadingMessages = siteContent().site.loading.messages;
 import { overlayMascotImage, siteConfig } from '../lib/brand';
 import { OVERLAY_MASCOT_BUDGET } from '../lib/brand/overlay-mascot';
+import type { Page } from '@playwright/test';
 import { routes } from '../data/routes';
+import { FOOTER_ID } from '../data/shell';
 import {
   test,
   expect,
@@ -197,18 +199,20 @@ test.describe('top bar', () => {
     await expect(search).toHaveValue('senpai');
   });
 
-  test('holds the first paint until the footer, the last element, is parsed', async ({ page }) => {
-    await openPage(page, '/');
-    const target = await page
-      .locator('head link[rel="expect"][blocking="render"]')
-      .getAttribute('href');
-    expect(target).toMatch(/^#/);
-    // The footer must exist and be the body's last element, or rendering waits for nothing useful.
-    const isLast = await page.evaluate((id) => {
-      const footer = document.getElementById(id);
-      return Boolean(footer) && footer === document.querySelector('body > footer:last-of-type');
-    }, target!.slice(1));
-    expect(isLast).toBe(true);
+  test('draws the overlay alone until the footer is parsed, then the page, with nothing moved', async ({
+    page,
+  }) => {
+    await page.addInitScript(recordFrames, FOOTER_ID);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect
+      .poll(() => drawnFrames(page), LIFT_WAIT)
+      .toContainEqual(expect.objectContaining({ pageShown: true }));
+    const frames = await drawnFrames(page);
+    // The first frame with the overlay in it drew nothing else: the page is laid out after it.
+    expect(frames.find((frame) => frame.overlay)).toMatchObject({ pageShown: false });
+    expect(frames.filter((frame) => frame.pageShown && !frame.footerParsed)).toEqual([]);
+    // Chromium reports layout shifts, under the overlay too; the others have no such entries.
+    expect(await page.evaluate(() => (window as unknown as FrameRecord).shifted)).toBe(0);
   });
 
   // One test per route: every load waits out the overlay's 2 s, and all seven in one test ran
@@ -318,3 +322,33 @@ test.describe('metadata', () => {
     }
   });
 });
+
+type DrawnFrame = { overlay: boolean; pageShown: boolean; footerParsed: boolean };
+type FrameRecord = { drawnFrames: DrawnFrame[]; shifted: number };
+
+/** Records, at the start of each frame, what of the page it draws: the overlay, and the page under it. */
+function recordFrames(footerId: string) {
+  const record = window as unknown as FrameRecord;
+  record.drawnFrames = [];
+  record.shifted = 0;
+  if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        record.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }
+  const frame = () => {
+    const main = document.getElementById('main');
+    const footer = document.getElementById(footerId);
+    record.drawnFrames.push({
+      overlay: !!document.querySelector('[data-testid="loading-overlay"]'),
+      pageShown: !!main && getComputedStyle(main).display !== 'none',
+      footerParsed: !!footer && (!!footer.nextSibling || document.readyState !== 'loading'),
+    });
+    if (!record.drawnFrames.at(-1)!.pageShown) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+const drawnFrames = (page: Page) =>
+  page.evaluate(() => (window as unknown as FrameRecord).drawnFrames);

@@ -4,13 +4,12 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { ShareControl } from '@/components/share/share-control';
 import { fallbackShare, sharePages } from '@/components/share/share-pages';
 import { TelegramMiniApp } from '@/components/shell/telegram-mini-app';
+import { FOOTER_ID } from '@/data/shell';
 import { frameColours, siteConfig } from '@/lib/brand';
 import { localPath, pageLanguage, siteContent, siteLanguages } from '@/lib/content';
 import { LanguageSwitcher } from './language-switcher';
 
 const linkClass = 'text-brand underline underline-offset-2';
-
-export const FOOTER_ID = 'site-footer';
 
 export function Footer() {
   const { footer, newTab, languages } = siteContent().site;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { OVERLAY_MS } from '@/data/shell';
+import { OVERLAY_ID, OVERLAY_MS } from '@/data/shell';
 import type { OverlayMascotImage } from '@/lib/brand/overlay-mascot';
 
 const STEP_MS = 100;
@@ -56,7 +56,12 @@ export function LoadingOverlay({
   return (
     // The clock script (overlay-clock.ts) may hide it through its style attribute before React
     // hydrates it, by design: that attribute is not a mismatch to report.
-    <div data-testid="loading-overlay" className={overlayClass} suppressHydrationWarning>
+    <div
+      id={OVERLAY_ID}
+      data-testid="loading-overlay"
+      className={overlayClass}
+      suppressHydrationWarning
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- sized at build time, painted with the first frame */}
       <img
         src={mascot.src}

@@ -1,4 +1,7 @@
-import { OVERLAY_MS } from '@/data/shell';
+import { FOOTER_ID, OVERLAY_MS } from '@/data/shell';
+
+/** The class on <html> that keeps the page under the overlay out of the first frame (globals.css). */
+export const OVERLAY_ONLY_CLASS = 'overlay-only';
 
 /**
  * The CSS fallback that hides the loading overlay (globals.css) is an animation, and a CSS
@@ -15,9 +18,24 @@ import { OVERLAY_MS } from '@/data/shell';
  * and on a busy main thread that came late: under load, frames drawn 0.1-1.7 s after the animation
  * had finished still showed the overlay while the page's timers ran on time. So a timer due at 2 s
  * also hides it through its style attribute, which takes effect in the next frame in every engine.
+ *
+ * The page under the overlay is not drawn in the first frame (globals.css): its style and layout
+ * were most of a phone's time before the first paint, for boxes the overlay covers. It is shown in
+ * a task after the first frame in which the footer, the body's last element, has been parsed
+ * (its next sibling is in, or parsing is done): shown half-parsed, its columns moved as the rest
+ * arrived. Or at once on a key press, before the browser moves the focus (a hidden link cannot
+ * take it); or at the overlay's end, if nothing has shown it before. A hidden document (a tab
+ * opened in the background) draws no frames, so it is left whole.
  */
 export const OVERLAY_CLOCK_SCRIPT =
-  '(function(o){if(!o)return;o.animate&&(o.animate({opacity:[0,0],visibility:["hidden","hidden"],' +
+  '(function(o){if(!o)return;' +
+  `var c=document.documentElement.classList,s=function(){c.remove("${OVERLAY_ONLY_CLASS}")},` +
+  `f=function(){var e=document.getElementById("${FOOTER_ID}");` +
+  'e&&(e.nextSibling||document.readyState!="loading")?setTimeout(s):requestAnimationFrame(f)};' +
+  'if(document.visibilityState=="visible"&&window.requestAnimationFrame){' +
+  `c.add("${OVERLAY_ONLY_CLASS}");requestAnimationFrame(f);setTimeout(s,${OVERLAY_MS}-performance.now());` +
+  'document.addEventListener("keydown",s,{capture:!0,once:!0})}' +
+  'o.animate&&(o.animate({opacity:[0,0],visibility:["hidden","hidden"],' +
   `pointerEvents:["none","none"]},{delay:${OVERLAY_MS},duration:1,fill:"forwards"}).startTime=0);` +
   'setTimeout(function(){o.style.visibility="hidden";o.style.opacity="0";' +
   `o.style.pointerEvents="none"},${OVERLAY_MS}-performance.now())})` +
