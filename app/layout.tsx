@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { sharedPage } from '@/data/pages';
-import { OVERLAY_ID } from '@/data/shell';
+import { OVERLAY_END_ID } from '@/data/shell';
 import { asset } from '@/lib/asset';
 import { frameColours, shareImages, siteConfig } from '@/lib/brand';
 import { siteLanguages } from '@/lib/content';
@@ -67,7 +67,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             the overlay is parsed; the page under it is kept out of the frames until the footer
             is (components/shell/overlay-clock.ts), or home's columns moved as the rest arrived
             (CLS up to 0.7 in the benchmark). */}
-        <link rel="expect" href={`#${OVERLAY_ID}`} blocking="render" />
+        <link rel="expect" href={`#${OVERLAY_END_ID}`} blocking="render" />
       </head>
       <body className="min-h-dvh pb-bottom-nav pt-header lg:pb-0">{children}</body>
     </html>

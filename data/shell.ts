@@ -1,8 +1,12 @@
 /** How long the loading overlay covers the first load, counted from navigation start. */
 export const OVERLAY_MS = 2000;
 
-/** The loading overlay's id: the first frame waits for it to be parsed (app/layout.tsx). */
-export const OVERLAY_ID = 'loading-overlay';
+/**
+ * The id of the loading overlay's last element, an empty one: the first frame waits until it is
+ * parsed (app/layout.tsx). Chromium drew a frame as soon as an element with the awaited id was in,
+ * and the overlay's own id let a frame show its picture before its words.
+ */
+export const OVERLAY_END_ID = 'loading-overlay-end';
 
 /** The footer's id: the body's last element, so the page under the overlay is shown once it is parsed. */
 export const FOOTER_ID = 'site-footer';

@@ -11,8 +11,12 @@ test.describe('type scale', () => {
     test(`${route} sets its first frame in at most ${MAX_FONT_INSTANCES} font instances`, async ({
       page,
     }) => {
-      // Measured at once, with the loading overlay still up: the first layout includes it.
+      // Measured as soon as the page is shown under the loading overlay: its first layout
+      // includes the overlay's words and the page's.
       await page.goto(route);
+      await page.waitForFunction(
+        () => !document.documentElement.classList.contains('overlay-only'),
+      );
       const instances = await page.evaluate(() => {
         const seen = new Set<string>();
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

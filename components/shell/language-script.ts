@@ -8,7 +8,7 @@
  * chose or dismissed before. It never redirects: crawlers and shared links get the page they asked
  * for. Plain ES5 in a string, so it runs before any chunk and in every browser. The build writes
  * it into the HTML right after <main> (scripts/lib/document-language.mjs): before the footer, which
- * first paint waits for, so the offer never moves the page, and not in the RSC payload.
+ * the page is shown after (components/shell/overlay-clock.ts), so the offer never moves the page, and not in the RSC payload.
  */
 export const LANGUAGE_KEY = 'language';
 export const DISMISSED_KEY = 'language-offer-dismissed';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { OVERLAY_ID, OVERLAY_MS } from '@/data/shell';
+import { OVERLAY_END_ID, OVERLAY_MS } from '@/data/shell';
 import type { OverlayMascotImage } from '@/lib/brand/overlay-mascot';
 
 const STEP_MS = 100;
@@ -56,12 +56,7 @@ export function LoadingOverlay({
   return (
     // The clock script (overlay-clock.ts) may hide it through its style attribute before React
     // hydrates it, by design: that attribute is not a mismatch to report.
-    <div
-      id={OVERLAY_ID}
-      data-testid="loading-overlay"
-      className={overlayClass}
-      suppressHydrationWarning
-    >
+    <div data-testid="loading-overlay" className={overlayClass} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-img-element -- sized at build time, painted with the first frame */}
       <img
         src={mascot.src}
@@ -93,6 +88,7 @@ export function LoadingOverlay({
       <p role="status" className="min-h-6 text-center text-base font-semibold">
         {message}
       </p>
+      <span id={OVERLAY_END_ID} hidden />
     </div>
   );
 }

@@ -26,17 +26,18 @@ export const OVERLAY_ONLY_CLASS = 'overlay-only';
  * arrived. That task also styles the page (reading a computed style), so its layout and paint
  * come in the next frame's task: two long tasks, not one, and Total Blocking Time counts each past
  * its first 50 ms. Or at once on a key press, before the browser moves the focus (a hidden link
- * cannot take it); or at the overlay's end, if nothing has shown it before. A hidden document (a
+ * cannot take it). Not at the overlay's end: a page still arriving then would be shown half-parsed
+ * and move as the rest came; an aborted one ends parsing, which shows it. A hidden document (a
  * tab opened in the background) draws no frames, so it is left whole.
  */
 export const OVERLAY_CLOCK_SCRIPT =
   '(function(o){if(!o)return;' +
   `var d=document,c=d.documentElement.classList,s=function(){if(c.contains("${OVERLAY_ONLY_CLASS}")){` +
   `c.remove("${OVERLAY_ONLY_CLASS}");getComputedStyle(d.body).color}},` +
-  `f=function(){var e=d.getElementById("${FOOTER_ID}");` +
+  `f=function(){if(!c.contains("${OVERLAY_ONLY_CLASS}"))return;var e=d.getElementById("${FOOTER_ID}");` +
   'e&&(e.nextSibling||d.readyState!="loading")?setTimeout(s):requestAnimationFrame(f)};' +
   'if(d.visibilityState=="visible"&&window.requestAnimationFrame){' +
-  `c.add("${OVERLAY_ONLY_CLASS}");requestAnimationFrame(f);setTimeout(s,${OVERLAY_MS}-performance.now());` +
+  `c.add("${OVERLAY_ONLY_CLASS}");requestAnimationFrame(f);` +
   'd.addEventListener("keydown",s,{capture:!0,once:!0})}' +
   'o.animate&&(o.animate({opacity:[0,0],visibility:["hidden","hidden"],' +
   `pointerEvents:["none","none"]},{delay:${OVERLAY_MS},duration:1,fill:"forwards"}).startTime=0);` +
