@@ -2,7 +2,8 @@
  * Exports compared on the phone: the floor and every export loaded in turn, round after round, in
  * one Chromium (a fresh browser context for each load), each export's first paint and hydration
  * reported over the floor's load of the same round and against the first export's, median
- * (min–max) over the rounds. The order of the exports turns by one each round, so that none always
+ * (min–max) over the rounds, with the last byte of the HTML and its scripts beside hydration (the
+ * link's share of it, hydration.ts). The order of the exports turns by one each round, so that none always
  * comes right after the floor. Used by `npm run bench:transforms` (transforms.ts), and for any A/B
  * of two builds: `npm run bench:compare -- before=path/to/out after=out` (compare-cli.ts).
  */
@@ -14,7 +15,7 @@ import type { Load, Spread } from './types';
 
 /** An export to load: its name in the table, its directory, and the port it is served on. */
 export type Export = { name: string; dir: string; port: number };
-type Sample = Pick<Load, 'fcp' | 'hydrated'>;
+type Sample = Pick<Load, 'fcp' | 'hydrated' | 'lastByte'>;
 type Options = { loads: number; routes: string[]; profile: Profile; port: number };
 
 const range = (value: Spread | null, sign = '+') =>
@@ -23,7 +24,12 @@ const range = (value: Spread | null, sign = '+') =>
     : '-';
 
 const over = (list: Sample[], base: Sample[], key: keyof Sample) =>
-  spread(list.map((load, round) => Number(load[key]) - Number(base[round]![key])));
+  spread(
+    list.map((load, round) => {
+      const [mine, theirs] = [load[key], base[round]![key]];
+      return mine === null || theirs === null ? null : mine - theirs;
+    }),
+  );
 
 export async function compareExports(exports: Export[], { loads, routes, profile, port }: Options) {
   await ensureFloor();
@@ -47,7 +53,8 @@ export async function compareExports(exports: Export[], { loads, routes, profile
           console.log(
             `[round ${round + 1}/${loads}] ${current.name.padEnd(26)} ${route.padEnd(6)} ` +
               `FCP ${load.fcp} (floor ${floor[round]!.fcp}), ` +
-              `hydrated ${load.hydrated} (floor ${floor[round]!.hydrated})`,
+              `hydrated ${load.hydrated} (floor ${floor[round]!.hydrated}), ` +
+              `last byte ${load.lastByte} (floor ${floor[round]!.lastByte})`,
           );
         }
       }
@@ -66,6 +73,7 @@ export async function compareExports(exports: Export[], { loads, routes, profile
         route,
         range(over(mine, floor, 'fcp')),
         range(over(mine, floor, 'hydrated')),
+        range(over(mine, floor, 'lastByte')),
         index ? range(over(mine, base, 'fcp')) : '',
         index ? range(over(mine, base, 'hydrated')) : '',
       ];
@@ -77,6 +85,7 @@ export async function compareExports(exports: Export[], { loads, routes, profile
       'Route',
       'First paint over the floor, ms',
       'Hydrated over the floor, ms',
+      'Last byte over the floor, ms',
       `First paint − ${first}, ms`,
       `Hydrated − ${first}, ms`,
     ],

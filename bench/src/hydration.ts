@@ -28,6 +28,7 @@ import { CHROME_FLAGS, CHROME_PATH } from '@/e2e/support/chrome.mjs';
 
 import { ATTEMPTS } from './settings';
 import { waitForQuiet, quietBudget } from './cpu';
+import { lastByteBefore } from './last-byte';
 import { spread } from './stats';
 import { FLOOR_OUT } from './floor';
 import { startServer, stopServer } from './static-server';
@@ -154,11 +155,13 @@ export async function measureLoad(
           setTimeout(() => resolve(null), 1000);
         }),
     );
+    const lastByte = await page.evaluate(lastByteBefore, result.hydrated);
     return {
       fcp: fcp === null ? null : Math.round(fcp),
       lcp: lcp === null ? null : Math.round(lcp.time),
       lcpElement: lcp?.element ?? null,
       hydrated: Math.round(result.hydrated),
+      lastByte: lastByte === null ? null : Math.round(lastByte),
       listening: result.listening === null ? null : Math.round(result.listening),
       buttons: result.buttons,
     };
@@ -173,7 +176,7 @@ export const gapAfterOverlay = (hydrated: number) => Math.max(0, hydrated - OVER
 /** Medians and ranges of one variant's loads of one route, and of each minus the floor's. */
 function summariseLoads(loads: Load[], floor: Load[] | null): VariantSummary {
   const hydrated = spread(loads.map((load) => load.hydrated));
-  const over = (metric: 'fcp' | 'hydrated') =>
+  const over = (metric: 'fcp' | 'hydrated' | 'lastByte') =>
     spread(
       loads.map((load, round) => {
         const [mine, floors] = [load[metric], floor?.[round]?.[metric]];
@@ -184,10 +187,13 @@ function summariseLoads(loads: Load[], floor: Load[] | null): VariantSummary {
     fcp: spread(loads.map((load) => load.fcp)),
     lcp: spread(loads.map((load) => load.lcp)),
     hydrated,
+    lastByte: spread(loads.map((load) => load.lastByte)),
     listening: spread(loads.map((load) => load.listening)),
     gap: hydrated ? gapAfterOverlay(hydrated.median) : null,
     loads,
-    ...(floor ? { overFloor: { fcp: over('fcp'), hydrated: over('hydrated') } } : {}),
+    ...(floor
+      ? { overFloor: { fcp: over('fcp'), hydrated: over('hydrated'), lastByte: over('lastByte') } }
+      : {}),
   };
 }
 

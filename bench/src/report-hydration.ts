@@ -22,6 +22,7 @@ export function hydrationHeader(report: Pick<Report, 'floorHydration'>): string[
     ...measured(report).flatMap((key) => [
       `${VARIANT_NAMES[key]} first paint ms`,
       `${VARIANT_NAMES[key]} hydrated ms`,
+      `${VARIANT_NAMES[key]} last byte ms`,
     ]),
     'Goal',
   ];
@@ -38,8 +39,12 @@ export function hydrationRows(report: Pick<Report, 'floorHydration' | 'routes'>)
     keys.flatMap((key) => {
       const variant = hydration[key];
       return margins
-        ? [range(variant?.overFloor?.fcp, '+'), range(variant?.overFloor?.hydrated, '+')]
-        : [range(variant?.fcp), range(variant?.hydrated)];
+        ? [
+            range(variant?.overFloor?.fcp, '+'),
+            range(variant?.overFloor?.hydrated, '+'),
+            range(variant?.overFloor?.lastByte, '+'),
+          ]
+        : [range(variant?.fcp), range(variant?.hydrated), range(variant?.lastByte)];
     });
   return [
     ['floor (absolute)', ...cells(floor, false), ''],
@@ -90,7 +95,9 @@ export function hydrationMarkdown(report: Report): string[] {
       'loads the framework floor (bench/floor: one page, one client island) and then every ' +
       "route, for each profile. Hydrated: every `<button>` carries React's props. The floor's " +
       "row is ms from navigation start; each route's is ms after the floor's load of the same " +
-      'round: median (min–max).',
+      'round: median (min–max). Last byte: when the HTML and the scripts asked for before ' +
+      "hydration had all arrived, the link's share of hydration; what hydration adds past it " +
+      "is the main thread's.",
     '',
     ...keys.map((key) => `- ${VARIANT_NAMES[key]}: ${meta.hydrationProfiles[key] ?? '-'}.`),
     `- Machine load: ${hydrationLoadLine(report)}.`,

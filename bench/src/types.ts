@@ -81,18 +81,24 @@ export type Load = {
   lcp: number | null;
   lcpElement: string | null;
   hydrated: number;
+  /**
+   * When the last byte of the HTML and of the scripts asked for before hydration arrived: the
+   * network's share of `hydrated` (Resource Timing's responseEnd).
+   */
+  lastByte: number | null;
   listening: number | null;
   buttons: number;
   cpuBusyBefore: number;
 };
 
 /** How much later than the floor's load of the same round a route's load came, in ms. */
-export type Margins = { fcp: Spread | null; hydrated: Spread | null };
+export type Margins = { fcp: Spread | null; hydrated: Spread | null; lastByte?: Spread | null };
 
 export type VariantSummary = {
   fcp: Spread | null;
   lcp?: Spread | null;
   hydrated: Spread | null;
+  lastByte?: Spread | null;
   listening: Spread | null;
   gap: number | null;
   loads: Load[];
