@@ -4,10 +4,9 @@ import { OVERLAY_END_ID } from '@/data/shell';
 import { asset } from '@/lib/asset';
 import { frameColours, shareImages, siteConfig } from '@/lib/brand';
 import { siteLanguages } from '@/lib/content';
-// Every page's shell is drawn by a language's layout below, but imported here its islands go in the
-// root layout's chunks, which every page shares. Without it home loaded 3.6 KB gzip more
-// JavaScript and /ja 7.4 KB; with the footer alone imported, every page 0.3-0.4 KB more in one
-// more script (npm run size).
+// A language's layout draws the shell; imported here too, its islands go in the root layout's
+// chunks, which every page shares, rather than in each language's (docs/performance.md; npm run
+// size holds the difference).
 import '@/components/shell/site-shell';
 import './globals.css';
 // Every colour token, both schemes, written by `npm run art` (prebuild) from lib/brand/.

@@ -82,12 +82,18 @@ for (const maker of makers) {
     await openPage(page, maker.route);
     const opener = page.getByRole('button', { name: maker.open, exact: true });
     const dialog = page.getByRole('dialog', { name: maker.title });
+    // The maker's <dialog> in the document, shown or not: it stays there until the maker goes.
+    const mounted = page.locator('dialog').filter({ hasText: maker.title });
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
       await opener.click();
+      await expect(mounted).toHaveCount(1);
       await dialog.getByRole('button', { name: maker.words.make }).click();
       await expect(dialog.getByRole('status')).toHaveText(maker.ready);
       await dialog.getByRole('button', { name: maker.words.close }).click();
       await expect(dialog).toBeHidden();
+      // The dialog hides at once; the maker, and with it its preview canvas, goes a task later
+      // (on the dialog's close event). Counted before that, the last preview was still drawn.
+      await expect(mounted).toHaveCount(0);
     }
     const { canvases, pixels, unrevoked } = await kept(page);
     // Each cycle made a preview and a picture: both went back to a single pixel. One picture of
