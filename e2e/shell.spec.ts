@@ -203,12 +203,25 @@ test.describe('top bar', () => {
     page,
   }) => {
     await page.addInitScript(recordFrames, FOOTER_ID);
+    // A phone's link (1.6 Mbps), so that the document arrives over many frames, as on a phone,
+    // rather than all at once from this machine.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: -1,
+    });
     await page.goto('/', { waitUntil: 'commit' });
     await expect
       .poll(() => drawnFrames(page), LIFT_WAIT)
       .toContainEqual(expect.objectContaining({ pageShown: true }));
     const frames = await drawnFrames(page);
-    // The first frame with the overlay in it drew nothing else: the page is laid out after it.
+    // The overlay was drawn while the rest of the document was still arriving, and alone.
+    expect(frames.filter((frame) => frame.overlay && !frame.footerParsed).length).toBeGreaterThan(
+      0,
+    );
     expect(frames.find((frame) => frame.overlay)).toMatchObject({ pageShown: false });
     expect(frames.filter((frame) => frame.pageShown && !frame.footerParsed)).toEqual([]);
     // Chromium reports layout shifts, under the overlay too; the others have no such entries.
