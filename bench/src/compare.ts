@@ -4,8 +4,9 @@
  * reported over the floor's load of the same round and against the first export's, median
  * (min–max) over the rounds, with the last byte of the HTML and its scripts beside hydration (the
  * link's share of it, last-byte.ts). The order of the exports turns by one each round, so that
- * none always comes right after the floor. Used by `npm run bench:transforms` (transforms.ts), and for any A/B
- * of two builds: `npm run bench:compare -- before=path/to/out after=out` (compare-cli.ts).
+ * none always comes right after the floor. Used by `npm run bench:transforms` (transforms.ts),
+ * and for any A/B of two builds: `npm run bench:compare -- before=path/to/out after=out`
+ * (compare-cli.ts).
  */
 import { ensureFloor, FLOOR_OUT } from './floor';
 import { launchBrowser, measureLoad, type Profile } from './hydration';
