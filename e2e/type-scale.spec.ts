@@ -1,4 +1,5 @@
 import { routes } from '../data/routes';
+import { OVERLAY_ONLY_CLASS } from '../components/shell/overlay-clock';
 import { test, expect } from './fixtures';
 
 // Every font size and weight pair is a font instance the first layout sets up, one synchronous
@@ -15,7 +16,8 @@ test.describe('type scale', () => {
       // includes the overlay's words and the page's.
       await page.goto(route);
       await page.waitForFunction(
-        () => !document.documentElement.classList.contains('overlay-only'),
+        (overlayOnly) => !document.documentElement.classList.contains(overlayOnly),
+        OVERLAY_ONLY_CLASS,
       );
       const instances = await page.evaluate(() => {
         const seen = new Set<string>();

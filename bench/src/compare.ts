@@ -10,7 +10,7 @@
  */
 import { ensureFloor, FLOOR_OUT } from './floor';
 import { launchBrowser, measureLoad, type Profile } from './hydration';
-import { spread } from './stats';
+import { pairedSpread, spread } from './stats';
 import { startServer, stopServer } from './static-server';
 import type { Load, Spread } from './types';
 
@@ -24,13 +24,7 @@ const range = (value: Spread | null, sign = '+') =>
     ? `${sign}${value.median} (${sign}${value.min}–${sign}${value.max})`.replace(/\+-/g, '-')
     : '-';
 
-const over = (list: Sample[], base: Sample[], key: keyof Sample) =>
-  spread(
-    list.map((load, round) => {
-      const [mine, theirs] = [load[key], base[round]![key]];
-      return mine === null || theirs === null ? null : mine - theirs;
-    }),
-  );
+const over = (list: Sample[], base: Sample[], key: keyof Sample) => pairedSpread(list, base, key);
 
 export async function compareExports(exports: Export[], { loads, routes, profile, port }: Options) {
   await ensureFloor();

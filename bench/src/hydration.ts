@@ -29,7 +29,7 @@ import { CHROME_FLAGS, CHROME_PATH } from '@/e2e/support/chrome.mjs';
 import { ATTEMPTS } from './settings';
 import { waitForQuiet, quietBudget } from './cpu';
 import { lastByteBefore } from './last-byte';
-import { spread } from './stats';
+import { pairedSpread, spread } from './stats';
 import { FLOOR_OUT } from './floor';
 import { startServer, stopServer } from './static-server';
 import type { HydrationVariant, Load, PageHydration, VariantSummary } from './types';
@@ -177,12 +177,7 @@ export const gapAfterOverlay = (hydrated: number) => Math.max(0, hydrated - OVER
 function summariseLoads(loads: Load[], floor: Load[] | null): VariantSummary {
   const hydrated = spread(loads.map((load) => load.hydrated));
   const over = (metric: 'fcp' | 'hydrated' | 'lastByte') =>
-    spread(
-      loads.map((load, round) => {
-        const [mine, floors] = [load[metric], floor?.[round]?.[metric]];
-        return typeof mine === 'number' && typeof floors === 'number' ? mine - floors : null;
-      }),
-    );
+    pairedSpread(loads, floor ?? [], metric);
   return {
     fcp: spread(loads.map((load) => load.fcp)),
     lcp: spread(loads.map((load) => load.lcp)),

@@ -10,6 +10,23 @@ export function median(values: readonly unknown[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/**
+ * Each load's `key` minus the same round's base load's (a route's over the floor's, one export's
+ * over another's), as a spread; a round where either was not measured is skipped.
+ */
+export function pairedSpread<K extends string>(
+  loads: readonly Partial<Record<K, number | null>>[],
+  base: readonly (Partial<Record<K, number | null>> | undefined)[],
+  key: K,
+): Spread | null {
+  return spread(
+    loads.map((load, round) => {
+      const [mine, theirs] = [load[key], base[round]?.[key]];
+      return typeof mine === 'number' && typeof theirs === 'number' ? mine - theirs : null;
+    }),
+  );
+}
+
 /** Median (rounded), min and max of one metric over loads, or null when none was measured. */
 export function spread(values: readonly unknown[]): Spread | null {
   const numbers = values.filter((value): value is number => typeof value === 'number');

@@ -3,12 +3,12 @@
  * page's policy, like every inline script's): it points the switcher's links, written as each
  * language's home, at the page on screen as a visitor reaches for one (a pointer down, focus or a
  * click: the shell may have gone to another page since the load), by the page's alternates in the
- * head, remembers the language a visitor
- * picks, and on the base language's pages shows the offer of the language their browser prefers, unless they
- * chose or dismissed before. It never redirects: crawlers and shared links get the page they asked
- * for. Plain ES5 in a string, so it runs before any chunk and in every browser. The build writes
- * it into the HTML right after <main> (scripts/lib/document-language.mjs): before the footer, which
- * the page is shown after (components/shell/overlay-clock.ts), so the offer never moves the page, and not in the RSC payload.
+ * head, remembers the language a visitor picks, and on the base language's pages shows the offer
+ * of the language their browser prefers, unless they chose or dismissed before. It never
+ * redirects: crawlers and shared links get the page they asked for. Plain ES5 in a string, so it
+ * runs before any chunk and in every browser. The build writes it into the HTML right after
+ * <main> (scripts/lib/document-language.mjs), not in the RSC payload: before the footer, which the
+ * page is shown after (components/shell/overlay-clock.ts), so the offer never moves the page.
  */
 export const LANGUAGE_KEY = 'language';
 export const DISMISSED_KEY = 'language-offer-dismissed';
