@@ -10,19 +10,14 @@
  */
 import { ensureFloor, FLOOR_OUT } from './floor';
 import { launchBrowser, measureLoad, type Profile } from './hydration';
-import { pairedSpread, spread } from './stats';
+import { formatSpread, pairedSpread, spread } from './stats';
 import { startServer, stopServer } from './static-server';
-import type { Load, Spread } from './types';
+import type { Load } from './types';
 
 /** An export to load: its name in the table, its directory, and the port it is served on. */
 export type Export = { name: string; dir: string; port: number };
 type Sample = Pick<Load, 'fcp' | 'hydrated' | 'lastByte'>;
 type Options = { loads: number; routes: string[]; profile: Profile; port: number };
-
-const range = (value: Spread | null, sign = '+') =>
-  value
-    ? `${sign}${value.median} (${sign}${value.min}–${sign}${value.max})`.replace(/\+-/g, '-')
-    : '-';
 
 const over = (list: Sample[], base: Sample[], key: keyof Sample) => pairedSpread(list, base, key);
 
@@ -66,11 +61,11 @@ export async function compareExports(exports: Export[], { loads, routes, profile
       return [
         current.name,
         route,
-        range(over(mine, floor, 'fcp')),
-        range(over(mine, floor, 'hydrated')),
-        range(over(mine, floor, 'lastByte')),
-        index ? range(over(mine, base, 'fcp')) : '',
-        index ? range(over(mine, base, 'hydrated')) : '',
+        formatSpread(over(mine, floor, 'fcp'), '+'),
+        formatSpread(over(mine, floor, 'hydrated'), '+'),
+        formatSpread(over(mine, floor, 'lastByte'), '+'),
+        index ? formatSpread(over(mine, base, 'fcp'), '+') : '',
+        index ? formatSpread(over(mine, base, 'hydrated'), '+') : '',
       ];
     }),
   );
@@ -87,7 +82,7 @@ export async function compareExports(exports: Export[], { loads, routes, profile
     rows,
     floorLine:
       `${profile.label}, ${loads} rounds; floor: first paint ` +
-      `${range(spread(floor.map((f) => f.fcp)), '')} ms, hydrated ` +
-      `${range(spread(floor.map((f) => f.hydrated)), '')} ms from navigation start`,
+      `${formatSpread(spread(floor.map((f) => f.fcp)))} ms, hydrated ` +
+      `${formatSpread(spread(floor.map((f) => f.hydrated)))} ms from navigation start`,
   };
 }

@@ -1,10 +1,10 @@
 /**
- * `npm run bench:main-thread -- name=dir [name=dir …] [--routes=/,/ja] [--loads=5] [--cpu=1|4|6]`:
- * the floor and each export loaded in turn, round after round, on the phone's link and screen with
- * the CPU slowed as asked (not at all by default), each load traced until it has hydrated; prints
- * each page's main-thread work by kind (main-thread.ts), median over the rounds, and its total over
- * the floor's of the same round. Where hydration's margin is too noisy to show a change of 100 ms,
- * this shows what the change did to the work that margin is made of.
+ * `npm run bench:main-thread -- name=dir [name=dir …] [--routes=/,/ja] [--loads=5]
+ * [--cpu=1|4|6]`: the floor and each export loaded in turn, round after round, on the phone's link
+ * and screen with the CPU slowed as asked (not at all by default), each load traced until it has
+ * hydrated; prints each page's main-thread work by kind (main-thread.ts), median over the rounds,
+ * and its total over the floor's of the same round. Where hydration's margin is too noisy to show
+ * a change of 100 ms, this shows what the change did to the work that margin is made of.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { ensureFloor, FLOOR_OUT } from './floor';
 import { launchBrowser, loadHydrated, PROFILES, profiledPage } from './hydration';
 import { KINDS, mainThreadWork, TRACE_CATEGORIES, type TraceEvent, type Work } from './main-thread';
-import { median, pairedSpread } from './stats';
+import { formatSpread, median, pairedSpread } from './stats';
 import { startServer, stopServer } from './static-server';
 import { markdownTable } from './table';
 
@@ -94,7 +94,7 @@ async function cli() {
       floor.map((work) => work ?? {}),
       'total',
     );
-    return margin ? `${margin.median} (${Math.round(margin.min)}–${Math.round(margin.max)})` : '-';
+    return formatSpread(margin, '+');
   };
   const header = ['page', ...KINDS, 'total', 'total over the floor'];
   const rows = [

@@ -3,8 +3,7 @@
  * of work, read off a Chromium trace. Each trace event's own CPU time (its thread time, `tdur`,
  * less its children's) goes to the kind of its nearest enclosing event that has one (a script's
  * style recalculation is style, not script); what no such event encloses is `other` (navigation,
- * loading, the scheduler, garbage collection outside a script). `images` is the SVG pictures' own
- * documents (an SVG <img> is built, laid out and drawn on the main thread) and image painting. Thread time counts only what the
+ * loading, the scheduler, garbage collection outside a script). Thread time counts only what the
  * thread ran, so it moves far less than wall time with what else the machine is doing. Used by
  * `npm run bench:main-thread` (main-thread-cli.ts).
  */
@@ -24,19 +23,20 @@ const KIND_OF: Record<string, Kind> = {
   Layout: 'layout',
   PrePaint: 'paint',
   Paint: 'paint',
-  // An SVG <img> is a document of its own, built and drawn on the main thread; other pictures
-  // decode off it.
+  Layerize: 'paint',
+  Commit: 'paint',
+  // An SVG <img> is a document of its own, built, laid out and drawn on the main thread (and
+  // IsolatedSVGDocumentHost's events, below); other pictures decode off it.
   PaintImage: 'images',
   'Decode Image': 'images',
   'ImageResourceContent::updateImage': 'images',
-  Layerize: 'paint',
-  Commit: 'paint',
   EvaluateScript: 'script',
   FunctionCall: 'script',
   TimerFire: 'script',
   EventDispatch: 'script',
   RunMicrotasks: 'script',
   'v8.compile': 'script',
+  'v8.run': 'script',
   'v8.compileModule': 'script',
   'v8.evaluateModule': 'script',
 };

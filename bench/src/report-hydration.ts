@@ -1,10 +1,8 @@
 /** The hydration table (each route's margins over the floor), its goal lines and its Markdown. */
 import { HYDRATION_GOALS } from './budgets';
+import { formatSpread } from './stats';
 import { markdownTable } from './table';
-import type { HydrationVariant, Miss, PageHydration, Report, Spread } from './types';
-
-const range = (value: Spread | null | undefined, sign = '') =>
-  value ? `${sign}${value.median} (${sign}${value.min}–${sign}${value.max})` : '-';
+import type { HydrationVariant, Miss, PageHydration, Report } from './types';
 
 const VARIANT_NAMES: Record<HydrationVariant, string> = {
   phone: '4x',
@@ -40,11 +38,15 @@ export function hydrationRows(report: Pick<Report, 'floorHydration' | 'routes'>)
       const variant = hydration[key];
       return margins
         ? [
-            range(variant?.overFloor?.fcp, '+'),
-            range(variant?.overFloor?.hydrated, '+'),
-            range(variant?.overFloor?.lastByte, '+'),
+            formatSpread(variant?.overFloor?.fcp, '+'),
+            formatSpread(variant?.overFloor?.hydrated, '+'),
+            formatSpread(variant?.overFloor?.lastByte, '+'),
           ]
-        : [range(variant?.fcp), range(variant?.hydrated), range(variant?.lastByte)];
+        : [
+            formatSpread(variant?.fcp),
+            formatSpread(variant?.hydrated),
+            formatSpread(variant?.lastByte),
+          ];
     });
   return [
     ['floor (absolute)', ...cells(floor, false), ''],
@@ -52,7 +54,7 @@ export function hydrationRows(report: Pick<Report, 'floorHydration' | 'routes'>)
       .filter((page) => page.hydration)
       .map((page) => [
         page.name,
-        ...cells(page.hydration ?? {}, true).map((cell) => cell.replace(/\+-/g, '-')),
+        ...cells(page.hydration ?? {}, true),
         page.misses.some((miss) => miss.budget.startsWith('hydration-')) ? 'MISS' : 'ok',
       ]),
   ];

@@ -1,10 +1,8 @@
 /** The picture makers' table, its goal lines and its Markdown section. */
 import { MAKER_GOALS } from './budgets';
+import { formatSpread } from './stats';
 import { markdownTable, textTable } from './table';
-import type { MakerResult, Miss, Spread } from './types';
-
-const range = (value: Spread | null) =>
-  value ? `${value.median} (${value.min}–${value.max})` : '-';
+import type { MakerResult, Miss } from './types';
 
 export const MAKER_HEADER = ['Maker', 'Route', 'Press to preview ms', 'Export ms', 'Goal'];
 
@@ -15,8 +13,8 @@ export function makerRows(makers: readonly MakerResult[], misses: readonly Miss[
     return [
       maker.name,
       maker.route,
-      range(maker.preview),
-      range(maker.export),
+      formatSpread(maker.preview),
+      formatSpread(maker.export),
       missed ? 'MISS' : 'ok',
     ];
   });

@@ -37,3 +37,13 @@ export function spread(values: readonly unknown[]): Spread | null {
     max: Math.max(...numbers),
   };
 }
+
+/**
+ * `median (min–max)`, each rounded, with `sign` before each (`+` for a margin, where a negative
+ * one reads `-`); `-` when nothing was measured.
+ */
+export function formatSpread(value: Spread | null | undefined, sign = ''): string {
+  if (!value) return '-';
+  const signed = (n: number) => `${sign}${Math.round(n)}`.replace('+-', '-');
+  return `${signed(value.median)} (${signed(value.min)}–${signed(value.max)})`;
+}
