@@ -10,7 +10,8 @@ import { createAvatar } from '@dicebear/core';
 import { lorelei, shapes } from '@dicebear/collection';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ArtRequest } from '../lib/art';
+import sharp from 'sharp';
+import { PICTURE_WIDTHS, pictureFile, type ArtRequest } from '../lib/art';
 import { checkDrawable } from '../lib/brand/drawable';
 
 const root = path.resolve(__dirname, '..');
@@ -28,6 +29,22 @@ function render({ kind, seed }: ArtRequest): string {
     return createAvatar(lorelei, { seed, backgroundColor: palette, clip: false }).toString();
   }
   return createAvatar(shapes, { seed, clip: false }).toString();
+}
+
+/** The WebPs a page shows of a generated SVG (lib/art.ts), drawn once at the largest width. */
+async function pictures(svg: string): Promise<{ width: number; bytes: Buffer }[]> {
+  const viewBoxWidth = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)?.[1]);
+  const largest = Math.max(...PICTURE_WIDTHS);
+  const drawn = await sharp(Buffer.from(svg), { density: (72 * largest) / viewBoxWidth })
+    .resize(largest, largest)
+    .png()
+    .toBuffer();
+  return Promise.all(
+    PICTURE_WIDTHS.map(async (width) => ({
+      width,
+      bytes: await sharp(drawn).resize(width, width).webp({ quality: 80 }).toBuffer(),
+    })),
+  );
 }
 
 /** The generated portrait, in the shape readMascot gives an upload. */
@@ -112,7 +129,11 @@ async function main() {
   for (const request of art) {
     const target = path.join(outDir, request.file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, render(request));
+    const svg = render(request);
+    await writeFile(target, svg);
+    for (const picture of await pictures(svg)) {
+      await writeFile(path.join(outDir, pictureFile(request.file, picture.width)), picture.bytes);
+    }
   }
   // In the stylesheet every page already waits for, not inline: no bytes added to each page's
   // HTML and RSC payload, and painted without JavaScript.
@@ -153,7 +174,7 @@ async function main() {
   }
   await writeFile(stickerManifestFile(root), `${JSON.stringify(stickers.manifest, null, 2)}\n`);
   console.log(
-    `generate-art: wrote ${art.length} SVG files and the overlay mascot (${operatorMascot ? siteConfig.mascot : 'generated'}: ${files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}) to public/art/`,
+    `generate-art: wrote ${art.length} pictures (an SVG and ${PICTURE_WIDTHS.length} WebPs each) and the overlay mascot (${operatorMascot ? siteConfig.mascot : 'generated'}: ${files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}) to public/art/`,
   );
   if (memes.files.length > 0) {
     console.log(

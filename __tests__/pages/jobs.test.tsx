@@ -35,7 +35,7 @@ describe('Jobs page', () => {
           .map((li) => li.textContent),
       ).toEqual(job.tags);
       const img = article.querySelector('img');
-      expect(img?.getAttribute('src')).toMatch(new RegExp(`^${asset('/art/logos/')}.+\\.svg$`));
+      expect(img?.getAttribute('src')).toMatch(new RegExp(`^${asset('/art/logos/')}.+\\.webp$`));
       expect(img).toHaveAttribute('width', '56');
     });
   });

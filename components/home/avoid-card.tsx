@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import type { Matchmaker } from '@/data/home';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
 import type { Content } from '@/lib/content';
+import { artPicture } from '@/lib/art';
 import { fill } from '@/lib/fill';
 
 export const AVOID_FEEDBACK_MS = 2000;
@@ -63,10 +64,11 @@ export function AvoidCard({ entries, start, sized, text }: AvoidCardProps) {
       )}
     >
       <div className="flex flex-1 items-start gap-3">
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG; size reserved */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated art's WebPs; size reserved */}
         <img
           key={step}
-          src={entry.logo}
+          {...artPicture(entry.logo)}
+          sizes="48px"
           alt=""
           width={48}
           height={48}

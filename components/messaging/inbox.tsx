@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { Conversation, Message } from '@/data/messaging';
+import { artPicture } from '@/lib/art';
 import { fill } from '@/lib/fill';
 import type { Content } from '@/lib/content';
 
@@ -33,9 +34,10 @@ const itemState = {
 /** Avatar without ui/avatar's cn(), for the same reason; lazy like it, so it gets no preload. */
 function Portrait({ src, size }: { src: string; size: number }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- generated SVG art, size reserved
+    // eslint-disable-next-line @next/next/no-img-element -- generated art's WebPs, size reserved
     <img
-      src={src}
+      {...artPicture(src)}
+      sizes={`${size}px`}
       alt=""
       width={size}
       height={size}

@@ -1,3 +1,4 @@
+import { artPicture } from '@/lib/art';
 import { cn } from '@/lib/cn';
 
 type AvatarProps = {
@@ -8,15 +9,17 @@ type AvatarProps = {
 };
 
 /**
- * A generated SVG portrait or logo from public/art, with its size reserved. Always lazy, even at
- * the top of a page: the loading overlay covers the first 2 s, and a non-lazy <img> gets a preload
- * in the head, which on a slow link competes with the overlay's mascot, the page's LCP image.
+ * A generated portrait or logo from public/art (its WebPs: lib/art.ts), with its size reserved.
+ * Always lazy, even at the top of a page: the loading overlay covers the first 2 s, and a non-lazy
+ * <img> gets a preload in the head, which on a slow link competes with the overlay's mascot, the
+ * page's LCP image.
  */
 export function Avatar({ src, alt, size = 48, className }: AvatarProps) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static SVG files; nothing to optimise
+    // eslint-disable-next-line @next/next/no-img-element -- made at build for these sizes
     <img
-      src={src}
+      {...artPicture(src)}
+      sizes={`${size}px`}
       alt={alt}
       width={size}
       height={size}
