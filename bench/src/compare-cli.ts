@@ -1,8 +1,7 @@
 /** Any exports compared on the phone against the floor and the first of them (compare.ts). */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { compareExports } from './compare';
+import { compareExports, exportsFromArgs } from './compare';
 import { PROFILES } from './hydration';
 import { markdownTable } from './table';
 
@@ -17,10 +16,7 @@ async function cli() {
     },
   });
   const port = Number(process.env.BENCH_COMPARE_PORT ?? 4500);
-  const exports = positionals.map((arg, index) => {
-    const [name, dir] = arg.includes('=') ? arg.split('=', 2) : [arg, arg];
-    return { name: name!, dir: path.resolve(dir!), port: port + 1 + index };
-  });
+  const exports = exportsFromArgs(positionals, port);
   if (exports.length < 1 || !['4', '6'].includes(values.cpu) || !(Number(values.loads) >= 1)) {
     throw new Error(
       'usage: npm run bench:compare -- name=dir [name=dir …] [--loads=N] [--routes=/,/ja] [--cpu=4|6]',

@@ -8,6 +8,8 @@
  * and for any A/B of two builds: `npm run bench:compare -- before=path/to/out after=out`
  * (compare-cli.ts).
  */
+import path from 'node:path';
+
 import { ensureFloor, FLOOR_OUT } from './floor';
 import { launchBrowser, measureLoad, type Profile } from './hydration';
 import { formatSpread, pairedSpread, spread } from './stats';
@@ -16,6 +18,17 @@ import type { Load } from './types';
 
 /** An export to load: its name in the table, its directory, and the port it is served on. */
 export type Export = { name: string; dir: string; port: number };
+
+/**
+ * The exports a command line names, each `name=dir` (or a bare `dir`, named by itself), served
+ * from the port after `port`, where the floor is served.
+ */
+export function exportsFromArgs(args: readonly string[], port: number): Export[] {
+  return args.map((arg, index) => {
+    const [name, dir] = arg.includes('=') ? arg.split('=', 2) : [arg, arg];
+    return { name: name!, dir: path.resolve(dir!), port: port + 1 + index };
+  });
+}
 type Sample = Pick<Load, 'fcp' | 'hydrated' | 'lastByte'>;
 type Options = { loads: number; routes: string[]; profile: Profile; port: number };
 

@@ -6,9 +6,9 @@
  * and its total over the floor's of the same round. Where hydration's margin is too noisy to show
  * a change of 100 ms, this shows what the change did to the work that margin is made of.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { exportsFromArgs } from './compare';
 import { ensureFloor, FLOOR_OUT } from './floor';
 import { launchBrowser, loadHydrated, PROFILES, profiledPage } from './hydration';
 import { KINDS, mainThreadWork, TRACE_CATEGORIES, type TraceEvent, type Work } from './main-thread';
@@ -29,10 +29,7 @@ async function cli() {
     },
   });
   const port = Number(process.env.BENCH_COMPARE_PORT ?? 4500);
-  const exports = positionals.map((arg, index) => {
-    const [name, dir] = arg.includes('=') ? arg.split('=', 2) : [arg, arg];
-    return { name: name!, dir: path.resolve(dir!), port: port + 1 + index };
-  });
+  const exports = exportsFromArgs(positionals, port);
   const loads = Number(values.loads);
   if (!exports.length || !['1', '4', '6'].includes(values.cpu) || !(loads >= 1)) {
     throw new Error(USAGE);
