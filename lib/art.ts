@@ -11,11 +11,11 @@ export type ArtRequest = { kind: ArtKind; seed: string; file: string };
 
 /**
  * The widths, in pixels, of the WebP made beside each SVG: from 32 CSS px on a 2x screen to 128 CSS
- * px on a 2x screen. A page shows the WebP, not the SVG: each SVG <img> is a document of its own,
+ * px on a 3x screen. A page shows the WebP, not the SVG: each SVG <img> is a document of its own,
  * parsed, laid out and drawn on the main thread the page hydrates on (about 30 ms of home's CPU,
  * docs/performance.md), where a WebP decodes off it.
  */
-export const PICTURE_WIDTHS = [64, 128, 192, 256] as const;
+export const PICTURE_WIDTHS = [64, 128, 192, 256, 384] as const;
 
 /** The WebP generate-art.ts makes of an SVG `file` at `width`: `….svg` → `…-<width>.webp`. */
 export function pictureFile(file: string, width: number): string {

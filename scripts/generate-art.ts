@@ -13,6 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PICTURE_WIDTHS, pictureFile, type ArtRequest } from '../lib/art';
 import { checkDrawable } from '../lib/brand/drawable';
+import { resized, type MascotSource } from '../lib/brand/overlay-mascot';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'public');
@@ -31,14 +32,16 @@ function render({ kind, seed }: ArtRequest): string {
   return createAvatar(shapes, { seed, clip: false }).toString();
 }
 
+/** A generated SVG, in the shape readMascot gives an upload. */
+function svgSource(svg: string): MascotSource {
+  const viewBox = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg);
+  const [width, height] = viewBox ? [Number(viewBox[1]), Number(viewBox[2])] : [0, 0];
+  return { bytes: Buffer.from(svg), type: 'svg', width, height };
+}
+
 /** The WebPs a page shows of a generated SVG (lib/art.ts), drawn once at the largest width. */
 async function pictures(svg: string): Promise<{ width: number; bytes: Buffer }[]> {
-  const viewBoxWidth = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)?.[1]);
-  const largest = Math.max(...PICTURE_WIDTHS);
-  const drawn = await sharp(Buffer.from(svg), { density: (72 * largest) / viewBoxWidth })
-    .resize(largest, largest)
-    .png()
-    .toBuffer();
+  const drawn = await resized(svgSource(svg), Math.max(...PICTURE_WIDTHS));
   return Promise.all(
     PICTURE_WIDTHS.map(async (width) => ({
       width,
@@ -49,10 +52,7 @@ async function pictures(svg: string): Promise<{ width: number; bytes: Buffer }[]
 
 /** The generated portrait, in the shape readMascot gives an upload. */
 function defaultMascot() {
-  const svg = render({ kind: 'portrait', seed: DEFAULT_MASCOT_SEED, file: '' });
-  const viewBox = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg);
-  const [width, height] = viewBox ? [Number(viewBox[1]), Number(viewBox[2])] : [0, 0];
-  return { bytes: Buffer.from(svg), type: 'svg', width, height };
+  return svgSource(render({ kind: 'portrait', seed: DEFAULT_MASCOT_SEED, file: '' }));
 }
 
 async function main() {

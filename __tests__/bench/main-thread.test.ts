@@ -40,11 +40,12 @@ const work = (events: TraceEvent[], hydratedMs = 1000) =>
   mainThreadWork([...metadata, ...events], URL, hydratedMs);
 
 it('counts each event once, as its own time less its children’s, under its own kind', () => {
+  // Listed children first: a parent that starts with its child is still taken as the parent.
   const result = work([
-    task('RunTask', 10, 100),
-    task('ParseHTML', 10, 60),
-    task('EvaluateScript', 20, 30),
     task('UpdateLayoutTree', 25, 5),
+    task('EvaluateScript', 20, 30),
+    task('ParseHTML', 10, 60),
+    task('RunTask', 10, 100),
   ]);
   expect(result).toEqual({
     parse: 30,
@@ -83,6 +84,23 @@ it('counts only the page’s main thread, from navigation start until it hydrate
     500,
   );
   expect(result).toMatchObject({ layout: 0, parse: 0, script: 8, total: 8 });
+});
+
+it('counts each task that began in the window whole, and none that began outside it', () => {
+  const result = work(
+    [
+      // Began before navigation start: out, with what it holds.
+      task('RunTask', -10, 20),
+      task('Layout', 2, 5),
+      // Began before hydration and ran past it: in, with what it holds after it.
+      task('RunTask', 490, 40),
+      task('FunctionCall', 505, 20),
+      // Began after hydration: out.
+      task('Paint', 530, 5),
+    ],
+    500,
+  );
+  expect(result).toMatchObject({ layout: 0, script: 20, other: 20, paint: 0, total: 40 });
 });
 
 it('finds nothing for a page the trace did not navigate to', () => {

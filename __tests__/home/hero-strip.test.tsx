@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { HeroStrip } from '@/components/home/hero-strip';
 import type { HeroMeme, HeroPortrait } from '@/data/home';
-import { artPicture } from '@/lib/art';
 import { siteContent } from '@/lib/content';
 
 const { hero } = siteContent().home;
@@ -49,7 +48,10 @@ describe('HeroStrip', () => {
     expect(items).toHaveLength(portraits.length);
     portraits.forEach(({ name, src }, index) => {
       expect(items[index]).toHaveTextContent(name);
-      expect(items[index]!.querySelector('img')).toHaveAttribute('src', artPicture(src).src);
+      expect(items[index]!.querySelector('img')).toHaveAttribute(
+        'src',
+        src.replace(/\.svg$/, '-128.webp'),
+      );
     });
   });
 

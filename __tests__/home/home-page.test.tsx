@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/(site)/page';
 import { avoidCardStarts } from '@/data/home';
-import { artPicture, portrait } from '@/lib/art';
+import { portrait } from '@/lib/art';
 import { siteConfig } from '@/lib/brand';
 import { counted, fill, siteContent } from '@/lib/content';
 
@@ -49,7 +49,10 @@ describe('Home page', () => {
     const card = screen.getByRole('region', { name: me.name });
     const link = within(card).getByRole('link', { name: me.name });
     expect(link).toHaveAttribute('href', '/profile');
-    expect(link.querySelector('img')).toHaveAttribute('src', artPicture(portrait(me.name)).src);
+    expect(link.querySelector('img')).toHaveAttribute(
+      'src',
+      portrait(me.name).replace(/\.svg$/, '-128.webp'),
+    );
     expect(within(card).getAllByRole('link')).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/(site)/page';
 import MessagingPage from '@/app/(site)/messaging/page';
 import ProfilePage from '@/app/(site)/profile/page';
-import { artPicture, portrait } from '@/lib/art';
+import { portrait } from '@/lib/art';
 import { siteContent } from '@/lib/content';
 
 const { me, messaging } = siteContent();
@@ -49,7 +49,7 @@ describe('one "me"', () => {
     expect(profile.name).toBe(me.name);
     expect(home).toEqual(profile);
     expect(messaging.portrait).toBe(profile.portrait);
-    expect(profile.portrait?.endsWith(artPicture(portrait(me.name)).src)).toBe(true);
+    expect(profile.portrait?.endsWith(portrait(me.name).replace(/\.svg$/, '-128.webp'))).toBe(true);
   });
 
   it('is "You" on the visitor’s messages', () => {

@@ -16,7 +16,7 @@ describe('Avatar', () => {
     expect(image).toHaveAttribute('src', '/art/portraits/x-128.webp');
     expect(image).toHaveAttribute(
       'srcset',
-      '/art/portraits/x-64.webp 64w, /art/portraits/x-128.webp 128w, /art/portraits/x-192.webp 192w, /art/portraits/x-256.webp 256w',
+      '/art/portraits/x-64.webp 64w, /art/portraits/x-128.webp 128w, /art/portraits/x-192.webp 192w, /art/portraits/x-256.webp 256w, /art/portraits/x-384.webp 384w',
     );
     expect(image).toHaveAttribute('sizes', '48px');
 

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 
 import { compareExports, exportsFromArgs } from './compare';
 import { PROFILES } from './hydration';
+import { COMPARE_PORT } from './settings';
 import { markdownTable } from './table';
 
 /** `npm run bench:compare -- name=dir name=dir [--loads=N] [--routes=/,/ja] [--cpu=4|6]`. */
@@ -15,7 +16,7 @@ async function cli() {
       cpu: { type: 'string', default: '4' },
     },
   });
-  const port = Number(process.env.BENCH_COMPARE_PORT ?? 4500);
+  const port = COMPARE_PORT;
   const exports = exportsFromArgs(positionals, port);
   if (exports.length < 1 || !['4', '6'].includes(values.cpu) || !(Number(values.loads) >= 1)) {
     throw new Error(

@@ -29,6 +29,7 @@ export function exportsFromArgs(args: readonly string[], port: number): Export[]
     return { name: name!, dir: path.resolve(dir!), port: port + 1 + index };
   });
 }
+
 type Sample = Pick<Load, 'fcp' | 'hydrated' | 'lastByte'>;
 type Options = { loads: number; routes: string[]; profile: Profile; port: number };
 

@@ -14,6 +14,7 @@ import { launchBrowser, loadHydrated, PROFILES, profiledPage } from './hydration
 import { KINDS, mainThreadWork, TRACE_CATEGORIES, type TraceEvent, type Work } from './main-thread';
 import { formatSpread, median, pairedSpread } from './stats';
 import { startServer, stopServer } from './static-server';
+import { COMPARE_PORT } from './settings';
 import { markdownTable } from './table';
 
 const USAGE =
@@ -28,7 +29,7 @@ async function cli() {
       cpu: { type: 'string', default: '1' },
     },
   });
-  const port = Number(process.env.BENCH_COMPARE_PORT ?? 4500);
+  const port = COMPARE_PORT;
   const exports = exportsFromArgs(positionals, port);
   const loads = Number(values.loads);
   if (!exports.length || !['1', '4', '6'].includes(values.cpu) || !(loads >= 1)) {

@@ -25,8 +25,8 @@ const KIND_OF: Record<string, Kind> = {
   Paint: 'paint',
   Layerize: 'paint',
   Commit: 'paint',
-  // An SVG <img> is a document of its own, built, laid out and drawn on the main thread (and
-  // IsolatedSVGDocumentHost's events, below); other pictures decode off it.
+  // Setting up an SVG <img>'s own document (IsolatedSVGDocumentHost's events, below) and drawing
+  // pictures; that document's parse, style and layout count as those kinds.
   PaintImage: 'images',
   'Decode Image': 'images',
   'ImageResourceContent::updateImage': 'images',
@@ -66,8 +66,10 @@ export type TraceEvent = {
 };
 
 /**
- * The main thread's work on the page whose navigation is to `url`, over `hydratedMs` from its
- * navigation start, in milliseconds of thread time; null when the trace has no such navigation.
+ * The main thread's work on the page whose navigation is to `url`, in milliseconds of thread time:
+ * every task that began from its navigation start until `hydratedMs` after it, each whole with
+ * everything nested in it (the task that hydrates runs past the moment it is seen); null when the
+ * trace has no such navigation.
  */
 export function mainThreadWork(
   events: readonly TraceEvent[],
@@ -86,13 +88,7 @@ export function mainThreadWork(
   const end = navigation.ts + hydratedMs * 1000;
   const complete = events
     .filter(
-      (e) =>
-        e.pid === main.pid &&
-        e.tid === main.tid &&
-        e.ph === 'X' &&
-        typeof e.dur === 'number' &&
-        e.ts >= navigation.ts &&
-        e.ts < end,
+      (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number',
     )
     // Parents before their children: earlier first, and the longer of two that start together.
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
@@ -102,6 +98,12 @@ export function mainThreadWork(
   for (const event of complete) {
     while (open.length && open.at(-1)!.event.ts + open.at(-1)!.event.dur! <= event.ts) open.pop();
     const parent = open.at(-1);
+    // A task is in when it began within the window; what is nested in it comes with it.
+    const counted = parent ? open[0]!.event : event;
+    if (counted.ts < navigation.ts || counted.ts >= end) {
+      open.push({ event, kind: 'other' });
+      continue;
+    }
     const cpu = (event.tdur ?? event.dur!) / 1000;
     const kind = kindOf(event.name) ?? parent?.kind ?? 'other';
     work[kind] += cpu;

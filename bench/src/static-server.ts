@@ -22,6 +22,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.mp3': 'audio/mpeg',

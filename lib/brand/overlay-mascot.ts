@@ -49,7 +49,8 @@ export type OverlayMascotImage = {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function resized(source: MascotSource, width: number): Promise<Buffer> {
+/** `source` drawn as a `width`-pixel square (raw pixels for sharp to encode). */
+export async function resized(source: MascotSource, width: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   // An SVG is drawn at the density that gives `width` pixels, not drawn small and scaled up.
   const side = Math.min(source.width, source.height) || width;

@@ -4,7 +4,7 @@
  * build writes them as each language's JSON file, which the maker's press fetches, and home's page
  * carries only its button's words and that file's address.
  */
-import { portrait } from '@/lib/art';
+import { artPicture, portrait } from '@/lib/art';
 import { asset } from '@/lib/asset';
 import { canonicalUrl, overlayMascotImage, siteConfig } from '@/lib/brand';
 import { fill } from '@/lib/fill';
@@ -34,9 +34,10 @@ export function memeMakerProps(tag: string = pageLanguage().tag): MemeMakerProps
     line: fill(words.line, { url: canonicalUrl('/') }),
   };
   const mascot = overlayMascotImage(siteConfig.basePath).src;
+  // The maker draws the picture itself; its button shows the WebP a page would.
   const square = (src: string, label: string): MemeTemplate => ({
     src,
-    thumb: src,
+    thumb: artPicture(src).src,
     width: PORTRAIT_SIDE,
     height: PORTRAIT_SIDE,
     label,

@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
+import { artPicture } from '@/lib/art';
 import { fill } from '@/lib/fill';
 import type { FramePortrait } from '@/lib/frame-maker/site';
 import type { FrameText } from './types';
@@ -53,9 +54,10 @@ export function PicturePicker({ text, portraits, onFile, onPortrait }: PicturePi
                   onClick={() => onPortrait(src)}
                   className="rounded-full hover:opacity-80"
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a generated SVG */}
+                  {/* eslint-disable-next-line @next/next/no-img-element -- generated art's WebPs */}
                   <img
-                    src={src}
+                    {...artPicture(src)}
+                    sizes="48px"
                     alt=""
                     width={48}
                     height={48}
