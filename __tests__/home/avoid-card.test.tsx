@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { AVOID_FEEDBACK_MS, AvoidCard } from '@/components/home/avoid-card';
 import { avoidCardStarts, type Matchmaker } from '@/data/home';
 import { fill, siteContent } from '@/lib/content';
+import { asset } from '@/lib/asset';
 
 const text = siteContent().home.matchmakers;
 
 const entries: Matchmaker[] = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name, i) => ({
   name: `${name} Dating`,
-  logo: `/art/logos/${name.toLowerCase()}.svg`,
+  logo: asset(`/art/logos/${name.toLowerCase()}.svg`),
   description: `${name} description`,
   rating: 4 + i / 10,
 }));
@@ -49,7 +50,7 @@ describe('AvoidCard', () => {
     expect(screen.getByText('Charlie description')).toBeInTheDocument();
     expect(screen.getByText(fill(text.rating, { rating: 4.2 }))).toBeInTheDocument();
     const logo = screen.getByRole('listitem').querySelector('img');
-    expect(logo).toHaveAttribute('src', '/art/logos/charlie-128.webp');
+    expect(logo).toHaveAttribute('src', asset('/art/logos/charlie-128.webp'));
     // Below the fold on phones: it must not be preloaded ahead of the scripts.
     expect(logo).toHaveAttribute('loading', 'lazy');
     expect(avoidButton()).toHaveAccessibleName(avoidLabel('Charlie Dating'));

@@ -2,12 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { HeroStrip } from '@/components/home/hero-strip';
 import type { HeroMeme, HeroPortrait } from '@/data/home';
 import { siteContent } from '@/lib/content';
+import { asset } from '@/lib/asset';
 
 const { hero } = siteContent().home;
 
 const portraits: HeroPortrait[] = [
-  { name: 'First Portrait', src: '/art/portraits/first.svg' },
-  { name: 'Second Portrait', src: '/art/portraits/second.svg' },
+  { name: 'First Portrait', src: asset('/art/portraits/first.svg') },
+  { name: 'Second Portrait', src: asset('/art/portraits/second.svg') },
 ];
 
 const memes: HeroMeme[] = [

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Avatar } from '@/components/ui/avatar';
+import { asset } from '@/lib/asset';
 
 describe('Avatar', () => {
   it('reserves its size and loads lazily, so it never gets a preload beside the LCP image', () => {
@@ -11,12 +12,13 @@ describe('Avatar', () => {
   });
 
   it('shows a generated picture as its WebPs, picked for its size, and any other picture as is', () => {
-    render(<Avatar src="/art/portraits/x.svg" alt="X" size={48} />);
+    const art = (name: string) => asset(`/art/portraits/${name}`);
+    render(<Avatar src={art('x.svg')} alt="X" size={48} />);
     const image = screen.getByRole('img', { name: 'X' });
-    expect(image).toHaveAttribute('src', '/art/portraits/x-128.webp');
+    expect(image).toHaveAttribute('src', art('x-128.webp'));
     expect(image).toHaveAttribute(
       'srcset',
-      '/art/portraits/x-64.webp 64w, /art/portraits/x-128.webp 128w, /art/portraits/x-192.webp 192w, /art/portraits/x-256.webp 256w, /art/portraits/x-384.webp 384w',
+      [64, 128, 192, 256, 384].map((width) => `${art(`x-${width}.webp`)} ${width}w`).join(', '),
     );
     expect(image).toHaveAttribute('sizes', '48px');
 
