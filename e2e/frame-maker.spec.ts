@@ -123,6 +123,9 @@ test.describe('the profile frame, on a computer', () => {
   test('each bad file gets its words, and the last good picture stays', async ({ page }) => {
     await openMaker(page);
     await choose(page, 'stripes.png', 'image/png', stripedPhoto());
+    // Make has no photo until this one is in: a newer file drops a photo still being read, so the
+    // bad files wait for the good one to be the last good picture.
+    await expect(dialog(page).getByRole('button', { name: words.make })).toBeEnabled();
     const jpeg = await sharp(stripedPhoto()).jpeg().toBuffer();
     const heic = Buffer.concat([
       Buffer.from([0, 0, 0, 24]),
