@@ -66,9 +66,12 @@ const oneAtATime = (name: string, file: RegExp, engines: readonly Engine[]) =>
   }));
 const livePriceProjects = oneAtATime('price', /journeys\/live-price\.rebrand\.ts$/, ENGINES);
 // Check the token on Solana in Gecko and WebKit (Blink's is e2e/safety-check.spec.ts, on the
-// default build), and on Base, with GoPlus, in Blink.
-const safetyProjects = (engines: readonly Engine[]) =>
-  oneAtATime('safety', /journeys\/safety\.rebrand\.ts$/, engines);
+// default build), and on Base, with GoPlus, in Blink: each build runs its chain's journey, by tag.
+const safetyProjects = (engines: readonly Engine[], journey: '@solana' | '@evm') =>
+  oneAtATime('safety', /journeys\/safety\.rebrand\.ts$/, engines).map((project) => ({
+    ...project,
+    grep: new RegExp(journey),
+  }));
 
 const projects =
   REBRAND_TOKEN === 'token'
@@ -85,7 +88,7 @@ const projects =
         },
         ...chartProjects(ENGINES),
         ...livePriceProjects,
-        ...safetyProjects(['gecko', 'webkit']),
+        ...safetyProjects(['gecko', 'webkit'], '@solana'),
       ]
     : [
         // The third token and the pre-launch build: every surface that shows or links the
@@ -109,7 +112,7 @@ const projects =
           use: { engine },
         })),
         ...(launched ? chartProjects(['blink'], /no page asks the chart provider/) : []),
-        ...(launched ? safetyProjects(['blink']) : []),
+        ...(launched ? safetyProjects(['blink'], '@evm') : []),
         // Before launch, the countdown in a visitor's zone in a second engine (Blink's is in
         // rebrand/launch.rebrand.ts, on the page's clock).
         ...(launched

@@ -20,7 +20,7 @@ import type { SafetyScenario } from '../support/safety-scenarios';
 // the fake of its sources on this machine (e2e/support/market-fake.ts), which answers as each
 // test's scenario says. The second token (Solana) is checked in Gecko and WebKit (Blink has
 // e2e/safety-check.spec.ts), the third (Base) in Blink; within one engine the tests run one at a
-// time (playwright.rebrand.config.ts).
+// time, and each build runs its chain's journey alone, by its tag (playwright.rebrand.config.ts).
 
 const fake = process.env.SAFETY_FAKE_ORIGIN!;
 const text = content.contract.safety;
@@ -77,8 +77,8 @@ const press = (session: Session, name = text.button) =>
 const asked = (session: Session) =>
   askedOfFake(fake, session.engine, 'check').then((paths) => paths.toSorted());
 
-test.describe('the second token, on Solana: GeckoTerminal and RugCheck', () => {
-  test.skip(!solana, 'the Solana journey runs on the second token');
+test.describe('the second token, on Solana: GeckoTerminal and RugCheck', { tag: '@solana' }, () => {
+  test.beforeAll(() => expect(solana, "a Solana token's build").toBe(true));
 
   const paths = [
     `/api/v2/networks/solana/tokens/${address}/info`,
@@ -274,8 +274,8 @@ test.describe('the second token, on Solana: GeckoTerminal and RugCheck', () => {
   });
 });
 
-test.describe('the third token, on Base: GeckoTerminal and GoPlus', () => {
-  test.skip(solana, 'the EVM journey runs on the third token');
+test.describe('the third token, on Base: GeckoTerminal and GoPlus', { tag: '@evm' }, () => {
+  test.beforeAll(() => expect(solana, "an EVM token's build").toBe(false));
 
   test('shows GoPlus’s facts on Base, named and linked, each asked once', async ({ session }) => {
     await openWith(session, 'check-base');
