@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import { encode as encodeJpeg } from 'jpeg-js';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { fitPicture, JPEG_QUALITIES, PICTURE_MAX_BYTES, type Encode } from '@/lib/canvas/fit';
 import { pictureName } from '@/lib/picture-share';
 
@@ -29,29 +28,55 @@ function pixels(detailed: boolean): Buffer {
   return data;
 }
 
-/** What a canvas's toDataURL gives, made by Node's PNG and JPEG encoders; records each call. */
-function encoder(data: Buffer) {
-  const calls: string[] = [];
+const callOf = (type: string, quality?: number) =>
+  quality === undefined ? type : `${type} ${quality}`;
+
+/**
+ * Every file a canvas's toDataURL could give for these pixels (the PNG, and the JPEG at each
+ * quality fitPicture may try), made by libpng and libjpeg through sharp, as a browser makes them.
+ * Made before the test: fitPicture's encoder is synchronous.
+ */
+async function encodings(data: Buffer): Promise<Map<string, Blob>> {
+  const raw = () => sharp(data, { raw: { width: SIDE, height: SIDE, channels: 4 } });
+  const files: [string, Promise<Buffer>][] = [
+    [callOf('image/png'), raw().png().toBuffer()],
+    ...JPEG_QUALITIES.map((quality): [string, Promise<Buffer>] => [
+      callOf('image/jpeg', quality),
+      raw()
+        .jpeg({ quality: Math.round(quality * 100) })
+        .toBuffer(),
+    ]),
+  ];
   const made = new Map<string, Blob>();
+  for (const [call, file] of files) {
+    const type = call.split(' ')[0]!;
+    made.set(call, new Blob([new Uint8Array(await file)], { type }));
+  }
+  return made;
+}
+
+/** A canvas's toDataURL for the pixels `made` was made of; records each call. */
+function encoder(made: Map<string, Blob>) {
+  const calls: string[] = [];
   const encode: Encode = (type, quality) => {
-    const call = quality === undefined ? type : `${type} ${quality}`;
+    const call = callOf(type, quality);
     calls.push(call);
-    const done = made.get(call);
-    if (done) return done;
-    const bytes =
-      type === 'image/png'
-        ? PNG.sync.write(Object.assign(new PNG({ width: SIDE, height: SIDE }), { data }))
-        : encodeJpeg({ data, width: SIDE, height: SIDE }, Math.round((quality ?? 0.92) * 100)).data;
-    const blob = new Blob([new Uint8Array(bytes)], { type });
-    made.set(call, blob);
-    return blob;
+    const file = made.get(call);
+    if (!file) throw new Error(`no file made for ${call}`);
+    return file;
   };
   return { encode, calls };
 }
 
+let detailed: Map<string, Blob>;
+let smooth: Map<string, Blob>;
+beforeAll(async () => {
+  [detailed, smooth] = await Promise.all([encodings(pixels(true)), encodings(pixels(false))]);
+});
+
 describe('the 3 MB rule', () => {
   it('sends a detailed photo, whose PNG is over 3 MB, as a JPEG at high quality under 3 MB', () => {
-    const { encode, calls } = encoder(pixels(true));
+    const { encode, calls } = encoder(detailed);
     expect(encode('image/png').size).toBeGreaterThan(PICTURE_MAX_BYTES);
     calls.length = 0;
 
@@ -65,7 +90,7 @@ describe('the 3 MB rule', () => {
   });
 
   it('keeps a picture that fits as a PNG, encoded once', () => {
-    const { encode, calls } = encoder(pixels(false));
+    const { encode, calls } = encoder(smooth);
 
     const picture = fitPicture(encode);
 
