@@ -123,8 +123,8 @@ test.describe('the profile frame, on a computer', () => {
   test('each bad file gets its words, and the last good picture stays', async ({ page }) => {
     await openMaker(page);
     await choose(page, 'stripes.png', 'image/png', stripedPhoto());
-    // Make has no photo until this one is in: a newer file drops a photo still being read, so the
-    // bad files wait for the good one to be the last good picture.
+    // Make is enabled once this photo is in and nothing else is being read: the bad files come
+    // after the good picture, not beside it (the order of reads is __tests__/profile/frame-scene's).
     await expect(dialog(page).getByRole('button', { name: words.make })).toBeEnabled();
     const jpeg = await sharp(stripedPhoto()).jpeg().toBuffer();
     const heic = Buffer.concat([

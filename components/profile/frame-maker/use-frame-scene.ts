@@ -35,8 +35,10 @@ function release(photo: Decoded | null) {
 
 /**
  * The maker's picture: the photo (the visitor's file or a portrait) and where it sits, and the
- * stickers on it. A file that cannot be used leaves the last good picture as it was and reports
- * its problem. Everything decoded is released when replaced and when the maker closes.
+ * stickers on it. The newest picture asked for that can be used is shown: one that arrives after a
+ * newer one was shown is dropped, and a file that cannot be used reports its problem without
+ * dropping a good one still being read. Everything decoded is released when replaced and when the
+ * maker closes.
  */
 export function useFrameScene(stickerSources: readonly FrameSticker[]) {
   const [photo, setPhoto] = useState<Decoded | null>(null);
@@ -45,51 +47,64 @@ export function useFrameScene(stickerSources: readonly FrameSticker[]) {
   const [selected, setSelected] = useState<number | null>(null);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const [stickerImages, setStickerImages] = useState<HTMLImageElement[]>([]);
-  // A chosen photo is being read: Make waits for it, so it never makes the picture it replaces.
+  // A chosen photo that may still be shown is being read: Make waits for it, so it never makes
+  // the picture it replaces.
   const [decoding, setDecoding] = useState(false);
   const current = useRef<Decoded | null>(null);
-  // Each picture asked for gets a number: one that arrives after a newer ask is dropped.
+  // Each picture asked for gets a number, in order; `shown` is the number of the one shown.
   const asked = useRef(0);
+  const shown = useRef(0);
+  const reading = useRef(new Set<number>());
 
-  const show = useCallback((next: Decoded) => {
+  const settle = useCallback(() => {
+    setDecoding([...reading.current].some((id) => id > shown.current));
+  }, []);
+
+  /** Shows picture `id` if nothing newer is shown; its ask's problem, if any, stays beside it. */
+  const arrive = useCallback((id: number, next: Decoded) => {
+    if (id < shown.current) {
+      release(next);
+      return;
+    }
     release(current.current);
     current.current = next;
+    shown.current = id;
     setPhoto(next);
     setPlacement(centred());
     setSelected(null);
-    setProblem(null);
+    if (id === asked.current) setProblem(null);
   }, []);
 
   const choose = useCallback(
     async (file: File) => {
       const id = (asked.current += 1);
+      reading.current.add(id);
       setDecoding(true);
       try {
-        const decoded = await decodePhoto(file);
-        if (id === asked.current) show(decoded);
-        else release(decoded);
+        arrive(id, await decodePhoto(file));
       } catch (error) {
         if (id === asked.current)
           setProblem(error instanceof PhotoError ? error.problem : 'corrupt');
       } finally {
-        if (id === asked.current) setDecoding(false);
+        reading.current.delete(id);
+        settle();
       }
     },
-    [show],
+    [arrive, settle],
   );
 
   const pickPortrait = useCallback(
     async (src: string) => {
       const id = (asked.current += 1);
-      setDecoding(false);
       try {
         const image = await loadPicture(src);
-        if (id === asked.current) show({ image, width: PORTRAIT_PIXELS, height: PORTRAIT_PIXELS });
+        arrive(id, { image, width: PORTRAIT_PIXELS, height: PORTRAIT_PIXELS });
+        settle();
       } catch {
         // Our own picture did not load (offline): the last good picture stays, as it is.
       }
     },
-    [show],
+    [arrive, settle],
   );
 
   useEffect(() => {
