@@ -40,7 +40,12 @@ import { launchBrowser, PROFILES, runHydration, variantLabels } from './hydratio
 import { runMakers } from './maker-timing';
 import { loadSummary, runLighthouse } from './lighthouse';
 import { present } from './report';
-import { assertSecondTokenBuilt, buildSecondToken, secondToken } from './second-token';
+import {
+  assertSecondTokenBuilt,
+  buildSecondToken,
+  secondToken,
+  secondTokenRoutes,
+} from './second-token';
 import {
   BROTLI_PORT,
   FLOOR_BROTLI_PORT,
@@ -102,7 +107,7 @@ async function bench(flags: BenchFlags): Promise<number> {
     targets.push({ name: route, url: `http://localhost:${PORT}${basePath}${route}`, ...bytes });
   }
   if (flags.secondToken) {
-    for (const route of routes) {
+    for (const route of secondTokenRoutes(flags.routes)) {
       const bytes = await pageBytes({
         outDir: secondToken.out,
         route,

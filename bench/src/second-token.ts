@@ -7,7 +7,10 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import { routes as allRoutes } from '@/data/routes';
 import { normaliseBasePath } from '@/lib/brand/base-path';
+import { localPath, siteLanguages } from '@/lib/content';
+import { contentFile } from '@/lib/content/load';
 import { readTokenEnv } from '@/e2e/rebrand/token';
 
 import { runCommand } from './system';
@@ -22,6 +25,20 @@ export const secondToken = {
   basePath: normaliseBasePath(tokenEnv.NEXT_PUBLIC_BASE_PATH),
   out: SECOND_TOKEN_OUT,
 };
+
+/**
+ * The second token's pages the bench measures: every route in its own content file's language, and
+ * the home page of each of its translations (their scripts and direction differ from LewdIn's);
+ * with `--routes`, those of them it was given.
+ */
+export function secondTokenRoutes(only: string[] | null): string[] {
+  const [base, ...translations] = siteLanguages(contentFile(tokenEnv));
+  const own = [
+    ...allRoutes.map((route) => localPath(route, base!)),
+    ...translations.map((language) => localPath('/', language)),
+  ];
+  return only ? own.filter((route) => only.includes(route)) : own;
+}
 
 /** Builds the second token and moves its export aside; run it before the default build. */
 export async function buildSecondToken(): Promise<void> {

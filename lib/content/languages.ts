@@ -82,9 +82,9 @@ function readLanguages(file: string = contentFile(), root: string = process.cwd(
   return cached;
 }
 
-/** The site's languages, the base language first. */
-export function siteLanguages(): Language[] {
-  return readLanguages().languages;
+/** The site's languages, the base language first; another content file's, given its path. */
+export function siteLanguages(file?: string): Language[] {
+  return readLanguages(file).languages;
 }
 
 /** One language's content, unfilled: the base file, or a translation merged over it. */

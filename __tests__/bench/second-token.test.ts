@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import { secondTokenRoutes } from '@/bench/src/second-token';
+import { routes } from '@/data/routes';
+import { siteLanguages } from '@/lib/content';
+import { contentFile } from '@/lib/content/load';
+import { readTokenEnv } from '@/e2e/rebrand/token';
+
+const tokenLanguages = siteLanguages(contentFile(readTokenEnv()));
+
+describe("the bench's pages of the second token", () => {
+  it('are its own: every route in its language, and each of its translations’ home', () => {
+    const [base, ...translations] = tokenLanguages;
+    expect(base!.segment).toBe('');
+    expect(translations.length).toBeGreaterThan(0);
+    expect(secondTokenRoutes(null)).toEqual([
+      ...routes,
+      ...translations.map(({ segment }) => `/${segment}`),
+    ]);
+  });
+
+  it('leave out the languages only LewdIn has (the full bench asked its export for /ja, and stopped)', () => {
+    const lewdinOnly = siteLanguages().filter(
+      ({ segment }) => segment && !tokenLanguages.some((l) => l.segment === segment),
+    );
+    expect(lewdinOnly.map(({ tag }) => tag)).toContain('ja');
+    for (const { segment } of lewdinOnly) {
+      expect(secondTokenRoutes(null).filter((route) => route.startsWith(`/${segment}`))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('with --routes, keeps those of them it was given', () => {
+    expect(secondTokenRoutes(['/', '/ja', '/contract'])).toEqual(['/', '/contract']);
+  });
+});
