@@ -18,6 +18,10 @@ function findMiniBrowser() {
   return '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 }
 
+/** WebKitWebDriver's error for a script whose reply from the page was empty (Session.cpp). */
+const isLostReply = (error: unknown) =>
+  error instanceof Error && error.message === 'Could not parse script result';
+
 type Watched = Window & { __journeyErrors?: string[] };
 
 // Classic WebDriver has no init scripts, so the watchers go in once a page has loaded (after each
@@ -45,7 +49,7 @@ function watch() {
  * WebKit through selenium-webdriver and Debian's WebKitWebDriver, driving WebKitGTK's MiniBrowser
  * (full-screen, so the window's size is the viewport's) under Xvfb.
  */
-class WebKitDriver implements Driver {
+export class WebKitDriver implements Driver {
   readonly engine = 'webkit';
   private readonly seen: string[] = [];
 
@@ -75,9 +79,37 @@ class WebKitDriver implements Driver {
     return this.driver.executeScript(fn, ...args) as Promise<T>;
   }
 
+  /**
+   * The resolver and the watchers, both safe to run twice. WebKitWebDriver answers "Could not
+   * parse script result" when a script's reply from the page came back empty, as WebKit's IPC
+   * answers a call the page's process dropped. Once in a whole CI run that came for this
+   * injection, into a page that had answered the call before it. So the injection is sent once
+   * more, only into the same document (the same time origin): a page that was replaced, as one
+   * whose process crashed is, fails the journey, saying so.
+   */
   async inject(source: string) {
-    await this.driver.executeScript(source);
-    await this.driver.executeScript(watch);
+    const document = await this.timeOrigin();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.driver.executeScript(source);
+        await this.driver.executeScript(watch);
+        return;
+      } catch (error) {
+        if (!isLostReply(error)) throw error;
+        const now = await this.timeOrigin().catch(() => null);
+        if (attempt > 0 || now !== document) {
+          throw new Error(
+            `WebKit's page gave no reply to the injection ${attempt + 1} time(s); ` +
+              `the document ${now === document ? 'stayed' : 'was replaced'}`,
+            { cause: error },
+          );
+        }
+      }
+    }
+  }
+
+  private timeOrigin() {
+    return this.driver.executeScript('return performance.timeOrigin;') as Promise<number>;
   }
 
   private async element(query: Query) {
