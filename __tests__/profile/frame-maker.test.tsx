@@ -84,6 +84,23 @@ describe('the profile-frame maker', () => {
     expect(maker.getByText(text.privacy)).toBeInTheDocument();
   });
 
+  it('asks for the first portrait with the press, before the maker is on the page', async () => {
+    // A phone's first preview waits on both the maker's code and the portrait: asked for together,
+    // the maker's own image of the portrait gets the response already under way.
+    const asked: { src: string; makerShown: boolean }[] = [];
+    const { set } = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+    jest.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+      this: HTMLImageElement,
+      src: string,
+    ) {
+      asked.push({ src, makerShown: document.querySelector('dialog') !== null });
+      set!.call(this, src);
+    });
+    await openMaker();
+    expect(asked[0]).toEqual({ src: site.portraits[0]!.src, makerShown: false });
+    jest.restoreAllMocks();
+  });
+
   it('opened by the link out of an app, asks for the photo again; from its button, does not', async () => {
     history.replaceState(null, '', '/profile?picture=frame');
     const { unmount } = render(opener);

@@ -4,6 +4,8 @@
  * so the build's too-long check (lib/content/frame-text.ts) and the drawing use the same numbers.
  */
 
+import { eachGrapheme } from '@/lib/graphemes';
+
 /** Canvas angles: 0 points right, a quarter turn (π/2) points down. */
 export const RING = {
   /** The band runs from the outer edge of the circle inwards by this much. */
@@ -90,17 +92,6 @@ const RIGHT_TO_LEFT =
 /** Letters and digits of other scripts: left to right. */
 const LEFT_TO_RIGHT = /[\p{L}\p{N}]/u;
 
-const graphemeSegmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
-
-function graphemesOf(text: string): string[] {
-  return graphemeSegmenter
-    ? Array.from(graphemeSegmenter.segment(text), ({ segment }) => segment)
-    : Array.from(text);
-}
-
 type Strength = 'L' | 'R' | 'N';
 
 /**
@@ -113,7 +104,7 @@ type Strength = 'L' | 'R' | 'N';
  */
 export function ringUnits(text: string, dir: 'ltr' | 'rtl' = 'ltr'): RingUnit[] {
   const units: { text: string; strength: Strength }[] = [];
-  for (const grapheme of graphemesOf(text)) {
+  for (const grapheme of eachGrapheme(text)) {
     const strength: Strength = RIGHT_TO_LEFT.test(grapheme)
       ? 'R'
       : LEFT_TO_RIGHT.test(grapheme)

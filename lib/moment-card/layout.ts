@@ -4,6 +4,8 @@
  * the layout is tested without a canvas.
  */
 
+import { eachGrapheme } from '@/lib/graphemes';
+
 /** One size for every device and pixel ratio: reads in a phone's timeline and as an X image. */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 675;
@@ -57,27 +59,6 @@ export const LINE_HEIGHT = 1.3;
 export type Measure = (text: string) => number;
 
 export const ELLIPSIS = '…';
-
-// Intl.Segmenter keeps an emoji sequence or a letter with its combining marks in one piece; where
-// a browser lacks it, code points are the next best thing.
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
-
-/** The text's user-perceived characters, read one at a time: only as many as are asked for. */
-export function* eachGrapheme(text: string): Generator<string> {
-  if (!segmenter) {
-    yield* text;
-    return;
-  }
-  for (const part of segmenter.segment(text)) yield part.segment;
-}
-
-/** The text's user-perceived characters. */
-export function graphemes(text: string): string[] {
-  return Array.from(eachGrapheme(text));
-}
 
 /**
  * The text as one line of drawable characters: every run of white space or control characters

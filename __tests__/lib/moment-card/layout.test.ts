@@ -4,13 +4,13 @@ import {
   CARD_WIDTH,
   clampLine,
   ELLIPSIS,
-  graphemes,
   layoutSentence,
   normalise,
   withEllipsis,
   wrapLines,
   type Box,
 } from '@/lib/moment-card/layout';
+import { graphemes } from '@/lib/graphemes';
 
 /** A stand-in for measureText: every user-perceived character is 10 px wide. */
 const measure = (text: string) => graphemes(text).length * 10;
