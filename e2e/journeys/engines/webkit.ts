@@ -88,7 +88,7 @@ export class WebKitDriver implements Driver {
    * whose process crashed is, fails the journey, saying so.
    */
   async inject(source: string) {
-    const document = await this.timeOrigin();
+    const origin = await this.timeOrigin();
     for (let attempt = 0; ; attempt += 1) {
       try {
         await this.driver.executeScript(source);
@@ -97,10 +97,10 @@ export class WebKitDriver implements Driver {
       } catch (error) {
         if (!isLostReply(error)) throw error;
         const now = await this.timeOrigin().catch(() => null);
-        if (attempt > 0 || now !== document) {
+        if (attempt > 0 || now !== origin) {
           throw new Error(
             `WebKit's page gave no reply to the injection ${attempt + 1} time(s); ` +
-              `the document ${now === document ? 'stayed' : 'was replaced'}`,
+              `the document ${now === origin ? 'stayed' : 'was replaced'}`,
             { cause: error },
           );
         }
