@@ -7,7 +7,16 @@ const Segmenter = Intl.Segmenter;
 const setSegmenter = (value: unknown) =>
   Object.defineProperty(Intl, 'Segmenter', { value, configurable: true, writable: true });
 
-/** A fresh copy of the module (its segmenter not made yet), with the Intl.Segmenters made counted. */
+/** A fresh copy of the module: its segmenter not made yet. */
+function load() {
+  let loaded!: Module;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<Module>('@/lib/graphemes');
+  });
+  return loaded;
+}
+
+/** A fresh copy of the module, with the Intl.Segmenters made counted. */
 function fresh() {
   const made = { count: 0 };
   setSegmenter(
@@ -18,11 +27,7 @@ function fresh() {
       }
     },
   );
-  let loaded!: Module;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<Module>('@/lib/graphemes');
-  });
-  return { ...loaded, made };
+  return { ...load(), made };
 }
 
 afterEach(() => setSegmenter(Segmenter));
@@ -45,10 +50,6 @@ describe('graphemes (lib/graphemes.ts)', () => {
   it('falls back to code points where the browser has no Intl.Segmenter', () => {
     // @ts-expect-error: a browser without it
     delete Intl.Segmenter;
-    let loaded!: Module;
-    jest.isolateModules(() => {
-      loaded = jest.requireActual<Module>('@/lib/graphemes');
-    });
-    expect(loaded.graphemes('🏳️‍🌈a')).toEqual([...'🏳️‍🌈a']);
+    expect(load().graphemes('🏳️‍🌈a')).toEqual([...'🏳️‍🌈a']);
   });
 });
