@@ -89,6 +89,7 @@ describe('before the launch time', () => {
   });
 
   it('offers the calendar file and Google Calendar, in a new tab', () => {
+    jest.useFakeTimers({ now: at - 86_400_000 });
     render(<ContractPage />);
     const file = screen.getByRole('link', { name: text.calendarFile });
     expect(file).toHaveAttribute('href', '/koalain/calendar/launch.ics');

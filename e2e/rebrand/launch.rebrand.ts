@@ -5,20 +5,20 @@ import { test, expect, openPage } from '../fixtures';
 import { violations } from '../support/axe';
 
 /**
- * The pre-launch build's countdown (e2e/fixtures/rebrand/prelaunch.env announces 2036-12-02T03:00
+ * The pre-launch build's countdown (e2e/fixtures/rebrand/prelaunch.env announces 2026-12-02T03:00
  * in Tokyo, 18:00 UTC the day before), in Blink on the page's clock: it counts, it gives way to
  * "launching now" at the instant without a reload, it names the visitor's own zone, and the HTML
  * says the time in UTC before any script runs. Its calendar file is served as a calendar.
  * Gecko's zone: e2e/journeys/launch-zone.rebrand.ts.
  */
-const at = Date.parse('2036-12-01T18:00:00Z');
+const at = Date.parse('2026-12-01T18:00:00Z');
 const text = content.site.launch;
 const newTab = ` ${content.site.newTab}`;
 const timer = (page: Page) => page.getByRole('timer', { name: text.countdownLabel }).first();
 
 test('the build counts down to the launch it announced', () => {
   expect(siteConfig.launched).toBe(false);
-  expect(siteConfig.launchAt).toBe('2036-12-01T18:00:00Z');
+  expect(siteConfig.launchAt).toBe('2026-12-01T18:00:00Z');
 });
 
 test('counts down on the page’s clock, then says where the address comes from, without a reload', async ({
@@ -88,12 +88,12 @@ test.describe('in New York', () => {
     await page.clock.install({ time: Date.parse('2026-11-26T12:00:00Z') });
     await openPage(page, 'contract');
     const time = page.locator(`time[datetime="${siteConfig.launchAt}"]`);
-    await expect(time).toHaveText(/^Mon, Dec 1, 2036, 1:00\sPM EST$/);
-    await expect(page.getByText(/^Launch: Mon, Dec 1, 2036/)).toBeVisible();
+    await expect(time).toHaveText(/^Tue, Dec 1, 1:00\sPM EST$/);
+    await expect(page.getByText(/^Launch: Tue, Dec 1, 1:00/)).toBeVisible();
     await page.setViewportSize({ width: 360, height: 740 });
     await openPage(page, './');
     const strip = page.getByRole('region', { name: `${siteConfig.ticker} contract` });
-    await expect(strip.locator('time')).toHaveText(/^Mon, Dec 1, 2036, 1:00\sPM EST$/);
+    await expect(strip.locator('time')).toHaveText(/^Tue, Dec 1, 1:00\sPM EST$/);
     await expect(strip.getByRole('timer')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
@@ -107,7 +107,7 @@ test.describe('without JavaScript', () => {
   test('the page holds the launch in UTC', async ({ page }) => {
     await page.goto('contract');
     await expect(page.locator(`time[datetime="${siteConfig.launchAt}"]`)).toHaveText(
-      'Dec 1, 2036, 6:00 PM UTC',
+      'Dec 1, 2026, 6:00 PM UTC',
     );
   });
 });
@@ -115,6 +115,7 @@ test.describe('without JavaScript', () => {
 test('offers the calendar file, served as a calendar, and Google Calendar in a new tab', async ({
   page,
 }) => {
+  await page.clock.install({ time: at - 86_400_000 });
   await openPage(page, 'contract');
   const file = page.getByRole('link', { name: text.calendarFile });
   await expect(file).toHaveAttribute('href', `${siteConfig.basePath}/calendar/launch.ics`);
@@ -123,13 +124,13 @@ test('offers the calendar file, served as a calendar, and Google Calendar in a n
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const ics = (await response.body()).toString('utf8');
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:/);
-  expect(ics).toContain('\r\nDTSTART:20361201T180000Z\r\nDTEND:20361201T183000Z\r\n');
+  expect(ics).toContain('\r\nDTSTART:20261201T180000Z\r\nDTEND:20261201T183000Z\r\n');
   expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
   for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   const google = page.getByRole('link', { name: `${text.googleCalendar}${newTab}` });
   await expect(google).toHaveAttribute('target', '_blank');
   const url = new URL((await google.getAttribute('href'))!);
-  expect(url.searchParams.get('dates')).toBe('20361201T180000Z/20361201T183000Z');
+  expect(url.searchParams.get('dates')).toBe('20261201T180000Z/20261201T183000Z');
 });
 
 test('the countdown and "launching now" pass an accessibility scan, on a phone', async ({

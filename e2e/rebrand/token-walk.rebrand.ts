@@ -93,7 +93,7 @@ const EXPECTED: Record<string, Expected> = {
       `Follow ${brand} for launch day.`,
       'Check the address.',
     ],
-    card: ['Solana · coming soon', 'Launching soon on pump.fun: Dec 1, 2036, 6:00 PM UTC'],
+    card: ['Solana · coming soon', 'Launching soon on pump.fun: Dec 1, 2026, 6:00 PM UTC'],
   },
 };
 const expected = EXPECTED[REBRAND_TOKEN]!;

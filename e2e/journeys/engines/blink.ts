@@ -47,6 +47,10 @@ class BlinkDriver extends PageDriver<ElementHandle, Page> {
     await element.fill(text);
   }
 
+  protected async beforeScripts(page: Page, source: string) {
+    await page.addInitScript(source);
+  }
+
   protected async intercept(
     { context }: Opened<Page>,
     origin: string,

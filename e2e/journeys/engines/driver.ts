@@ -49,6 +49,12 @@ export interface Driver {
    * now on and for every frame, and records their URLs. null when the tool cannot intercept.
    */
   standIn(origin: string, html: string): Promise<StandIn | null>;
+  /**
+   * From the next document on, the page's clock (Date) starts at `time` and runs from there, so a
+   * journey that depends on "before" or "after" a time never reads the machine's. Throws where the
+   * tool has no script that runs before the page's own.
+   */
+  clockFrom(time: number): Promise<void>;
   /** Uncaught errors, console errors and CSP violations seen so far (each adapter says how). */
   errors(): Promise<string[]>;
   close(): Promise<void>;
@@ -58,6 +64,28 @@ export interface Driver {
 export interface LaunchedBrowser {
   driver(baseURL: string): Driver;
   close(): Promise<void>;
+}
+
+/**
+ * The page's Date, moved to start at `start` when the document does and to run at the real pace.
+ * Sent as source to run before any script of the page's.
+ */
+export function clockSource(start: number) {
+  function install(at: number) {
+    const Real = Date;
+    const offset = at - Real.now();
+    class Held extends Real {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(Real.now() + offset);
+        else super(...(args as [string]));
+      }
+      static now() {
+        return Real.now() + offset;
+      }
+    }
+    window.Date = Held as DateConstructor;
+  }
+  return `(${install.toString()})(${JSON.stringify(start)});`;
 }
 
 /** What a stand-in has answered: the URLs requested from its origin. */

@@ -47,6 +47,10 @@ class GeckoDriver extends PageDriver<ElementHandle<Node>, Page> {
     await element.type(text);
   }
 
+  protected async beforeScripts(page: Page, source: string) {
+    await page.evaluateOnNewDocument(source);
+  }
+
   /** Request interception over BiDi (network.addIntercept), which covers the page's frames too. */
   protected async intercept(
     { page }: Opened<Page>,

@@ -1,4 +1,5 @@
 import {
+  clockSource,
   DESKTOP,
   type Driver,
   type Engine,
@@ -40,6 +41,8 @@ export abstract class PageDriver<
   protected abstract resize(page: Page, viewport: Viewport): Promise<void>;
   /** Empties the field, then types into it key by key. */
   protected abstract type(element: Element, text: string): Promise<void>;
+  /** Runs `source` in every document the page loads from now on, before the page's scripts. */
+  protected abstract beforeScripts(page: Page, source: string): Promise<void>;
   /** From now on, for every frame, answers each request to `origin` with `answer(url)` as HTML. */
   protected abstract intercept(
     opened: Opened<Page>,
@@ -95,6 +98,11 @@ export abstract class PageDriver<
       return html;
     });
     return { requests: () => [...seen] };
+  }
+
+  async clockFrom(time: number) {
+    this.opened ??= await this.newPage(DESKTOP);
+    await this.beforeScripts(this.opened.page, clockSource(time));
   }
 
   async errors() {

@@ -157,6 +157,11 @@ export class WebKitDriver implements Driver {
     return null;
   }
 
+  /** Classic WebDriver has no script that runs before the page's own: see docs/browser-tests.md. */
+  async clockFrom(): Promise<void> {
+    throw new Error('WebKitWebDriver cannot set the page clock before the page runs');
+  }
+
   async errors() {
     await this.harvest().catch(() => {});
     return [...this.seen];
