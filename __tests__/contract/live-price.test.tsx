@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { LivePrice } from '@/components/contract/live-price';
 import { fill, siteContent } from '@/lib/content';
-import { FRESH_MS } from '@/lib/market/kept';
+import { FRESH_MS } from '@/lib/market';
 import { formatTime } from '@/lib/market/format';
 import {
   copy,

@@ -1,17 +1,35 @@
 /**
  * The live price on /contract, loaded on the press: DEX Screener first, GeckoTerminal when it
  * fails (a network error, TIMEOUT_MS without an answer, a status other than 2xx, or no pair for the
- * token), the answer kept in the tab (./kept.ts), and the words the page shows (./format.ts).
+ * token), the answer kept in the tab (lib/kept.ts), and the words the page shows (./format.ts).
  */
+import { keep, readKept } from '../kept';
 import { fromDexscreener } from './dexscreener';
 import { fromGeckoterminal } from './geckoterminal';
-import { FRESH_MS, keep, readKept } from './kept';
-import type { Market, Outcome } from './market';
+import { reviveMarket, type Market, type Outcome } from './market';
 import type { MarketQuery } from './query';
 
 export type { Market, Outcome } from './market';
 export { TIMEOUT_MS } from './get-json';
 export { marketView, type MarketView } from './format';
+
+/**
+ * The last answer is kept for KEEP_MS: a press within FRESH_MS of it shows it again without
+ * asking, and a press after that which finds both sources failing shows it rather than nothing.
+ */
+export const KEEP_MS = 30_000;
+export const FRESH_MS = 15_000;
+
+const keyOf = ({ dexscreener, address }: MarketQuery) =>
+  `live-price:${dexscreener.origin}/${dexscreener.chainId}/${address}`;
+
+/** The kept market, or null for "no market anywhere", and when it was fetched. */
+function readKeptMarket(query: MarketQuery, now: number) {
+  const kept = readKept(keyOf(query), KEEP_MS, now);
+  if (!kept) return null;
+  const market = kept.value === null ? null : reviveMarket(kept.value, query);
+  return market || kept.value === null ? { market, fetchedAt: kept.at } : null;
+}
 
 /** Both sources in turn; null when neither has a pair; throws when neither answers. */
 async function lookUp(query: MarketQuery): Promise<Market | null> {
@@ -36,7 +54,7 @@ function shown(market: Market | null, fetchedAt: number, kept: boolean): Outcome
 
 /** What the press shows: the kept answer within FRESH_MS, else the sources' answer. */
 export async function ask(query: MarketQuery, now: () => number = Date.now): Promise<Outcome> {
-  const kept = readKept(query, now());
+  const kept = readKeptMarket(query, now());
   if (kept && now() - kept.fetchedAt < FRESH_MS) return shown(kept.market, kept.fetchedAt, true);
   let market: Market | null;
   try {
@@ -45,6 +63,6 @@ export async function ask(query: MarketQuery, now: () => number = Date.now): Pro
     return kept ? shown(kept.market, kept.fetchedAt, true) : { kind: 'failed' };
   }
   const fetchedAt = now();
-  keep(query, { market, fetchedAt });
+  keep(keyOf(query), { value: market, at: fetchedAt });
   return shown(market, fetchedAt, false);
 }

@@ -1,22 +1,31 @@
 /**
  * "Check the token" on /contract, loaded on the press: each source the build's chain uses asked
- * once (./query.ts), its answer read into facts by its own reader, kept in the tab (./kept.ts),
+ * once (./query.ts), its answer read into facts by its own reader, kept in the tab (lib/kept.ts),
  * and the team's claims held against them (./claims.ts). An answer the source marks partial
  * (GoPlus's code 2) is shown, said to be partial and not kept, so Try again asks it again. One
  * source failing (a network error, which is also how a 429 without CORS headers arrives,
  * TIMEOUT_MS without an answer, a status other than 2xx, a body that is not JSON or not the
  * documented shape) never hides another's.
  */
+import { keep, readKept } from '../kept';
 import { getJson } from '../market/get-json';
 import type { Answer, Facts } from './facts';
 import { GECKOTERMINAL_ACCEPT, readGeckoterminal } from './geckoterminal';
 import { goplusPartial, readGoplus } from './goplus';
-import { keep, readKept } from './kept';
 import type { SafetyQuery, SourceQuery } from './query';
 import { readRugcheck } from './rugcheck';
 
 export { judge, type Judged } from './claims';
 export type { Answer } from './facts';
+
+/**
+ * Each source's answer is kept as it came, for KEEP_MS: a press within that time shows it again,
+ * with its time, without asking that source. The kept body is read again by the source's reader,
+ * so what storage holds is checked like any answer.
+ */
+export const KEEP_MS = 10 * 60_000;
+
+const keyOf = ({ url }: SourceQuery) => `safety:${url}`;
 
 function read(source: SourceQuery, body: unknown, query: SafetyQuery): Facts {
   if (source.source === 'rugcheck') return readRugcheck(body);
@@ -26,14 +35,14 @@ function read(source: SourceQuery, body: unknown, query: SafetyQuery): Facts {
 
 async function answer(source: SourceQuery, query: SafetyQuery, now: () => number): Promise<Answer> {
   const { page } = source;
-  const kept = readKept(source, now());
+  const kept = readKept(keyOf(source), KEEP_MS, now());
   if (kept) {
     try {
       return {
         source: source.source,
         page,
         ok: true,
-        facts: read(source, kept.body, query),
+        facts: read(source, kept.value, query),
         at: kept.at,
         kept: true,
       };
@@ -46,7 +55,7 @@ async function answer(source: SourceQuery, query: SafetyQuery, now: () => number
     const facts = read(source, body, query);
     const at = now();
     const partial = source.source === 'goplus' && goplusPartial(body);
-    if (!partial) keep(source, { body, at });
+    if (!partial) keep(keyOf(source), { value: body, at });
     return { source: source.source, page, ok: true, facts, at, kept: false, partial };
   } catch {
     return { source: source.source, page, ok: false };

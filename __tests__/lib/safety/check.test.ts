@@ -1,5 +1,4 @@
-import { check } from '@/lib/safety';
-import { KEEP_MS } from '@/lib/safety/kept';
+import { check, KEEP_MS } from '@/lib/safety';
 import { safetyQuery } from '@/lib/safety/query';
 import {
   BASE,
@@ -126,12 +125,12 @@ describe('check', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it('reads a tampered kept answer as no answer kept', async () => {
+  it('asks again when the kept answer is one its source’s reader refuses', async () => {
     const { requests } = fakeSources({ geckoterminal: [{ status: 200, body: GECKO_CURVE }] });
     const gecko = safetyQuery('solana', TOKENS.solana);
     gecko.sources = gecko.sources.slice(0, 1);
-    sessionStorage.setItem(`safety:${gecko.sources[0]!.url}`, '{"at":"soon","body":1}');
-    expect((await check(gecko))[0]).toMatchObject({ ok: true, kept: false });
+    sessionStorage.setItem(`safety:${gecko.sources[0]!.url}`, JSON.stringify({ at: 1, value: 1 }));
+    expect((await check(gecko, () => 2))[0]).toMatchObject({ ok: true, kept: false, at: 2 });
     expect(requests).toHaveLength(1);
   });
 });
