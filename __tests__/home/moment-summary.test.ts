@@ -55,6 +55,10 @@ describe('summarizeMoment', () => {
     );
   });
 
+  it('writes the numbers the way its language does', () => {
+    expect(summarizeMoment({ ...fields, meetingsSkipped: 12345 }, text, 'vi')).toContain('12.345');
+  });
+
   it('fills a blank name, skill and activity with the content’s fallbacks', () => {
     expect(summarizeMoment({ ...fields, name: '', skill: '', excuse: '' }, text, lang)).toBe(
       sentence({

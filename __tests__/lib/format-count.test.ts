@@ -2,26 +2,26 @@ import { formatCount } from '@/lib/format-count';
 
 describe('formatCount', () => {
   it.each([
-    [0, '0'],
-    [7, '7'],
-    [999, '999'],
-    [1000, '1,000'],
-    [12345, '12,345'],
-    [1_000_000_000, '1,000,000,000'],
-    [-4200, '-4,200'],
-    [1e21, '1,000,000,000,000,000,000,000'],
-  ])('writes %p as %p, like en-US', (n, text) => {
-    expect(formatCount(n)).toBe(text);
-    expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    [0, 'en', '0'],
+    [999, 'en', '999'],
+    [12345, 'en', '12,345'],
+    [-4200, 'en', '-4,200'],
+    [1e21, 'en', '1,000,000,000,000,000,000,000'],
+    [12345, 'ja', '12,345'],
+    [12345, 'vi', '12.345'],
+    [1234567, 'de', '1.234.567'],
+    [123456, 'hi', '1,23,456'],
+  ])('writes %p in %s as %p', (n, lang, text) => {
+    expect(formatCount(n, lang)).toBe(text);
   });
 
   it('rounds a fraction to the nearest whole count', () => {
-    expect(formatCount(2.6)).toBe('3');
-    expect(formatCount(1234.4)).toBe('1,234');
+    expect(formatCount(2.6, 'en')).toBe('3');
+    expect(formatCount(1234.4, 'en')).toBe('1,234');
   });
 
   it('leaves non-finite values readable', () => {
-    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('Infinity');
-    expect(formatCount(Number.NaN)).toBe('NaN');
+    expect(formatCount(Number.POSITIVE_INFINITY, 'en')).toBe('∞');
+    expect(formatCount(Number.NaN, 'en')).toBe('NaN');
   });
 });

@@ -5,7 +5,7 @@ import { fill, siteContent } from '@/lib/content';
 import { formatCount } from '@/lib/format-count';
 import { asset } from '@/lib/asset';
 
-const { jobs } = siteContent();
+const { jobs, lang } = siteContent();
 
 describe('Jobs page', () => {
   it('has one h1', () => {
@@ -68,7 +68,7 @@ describe('Jobs page', () => {
     render(<JobsPage />);
     const { market } = jobs;
     const panel = within(screen.getByRole('region', { name: market.heading }));
-    expect(panel.getByText(formatCount(market.openJobs))).toBeInTheDocument();
+    expect(panel.getByText(formatCount(market.openJobs, lang))).toBeInTheDocument();
     expect(panel.getByText(market.openJobsLabel)).toBeInTheDocument();
     expect(panel.getByRole('heading', { name: market.skillsHeading })).toBeInTheDocument();
     const skills = panel.getAllByRole('listitem').map((item) => item.textContent);

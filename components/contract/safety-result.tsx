@@ -3,10 +3,11 @@ import { SourceFlags } from '@/components/contract/source-flags';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { Content } from '@/lib/content';
 import { fill } from '@/lib/fill';
+import { formatCount } from '@/lib/format-count';
 import { formatTime } from '@/lib/market/format';
 import { judge, type Judged, type Verdict } from '@/lib/safety/claims';
 import type { Answer, Authority, Facts } from '@/lib/safety/facts';
-import { formatCount, formatPercent, formatSources, SOURCE_NAMES } from '@/lib/safety/format';
+import { formatPercent, formatSources, SOURCE_NAMES } from '@/lib/safety/format';
 import type { SafetyQuery } from '@/lib/safety/query';
 import type { TokenClaims } from '@/lib/content/schema/claims';
 

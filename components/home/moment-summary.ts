@@ -21,8 +21,9 @@ export type SummaryText = Pick<
 
 /**
  * Turns the composer's five fields into the one sentence that is posted to the list, in the
- * content's words and the plural forms of its language. Called on submit only: the first plural
- * rule loads the language's data (~50 ms), which hydration must not pay.
+ * content's words and the numbers and plural forms of its language. Called on submit only: the
+ * first number format or plural rule loads the language's data (~50 ms), which hydration must not
+ * pay.
  */
 export function summarizeMoment(
   { name, skill, excuse, coffeeBreaks, meetingsSkipped }: MomentFields,
@@ -34,8 +35,8 @@ export function summarizeMoment(
     name: name || text.blankName,
     skill: skill || text.blankSkill,
     excuse: excuse || text.blankExcuse,
-    waifus: plural(text.waifusCount, coffeeBreaks, formatCount(coffeeBreaks), lang),
-    art: plural(text.artCount, meetingsSkipped, formatCount(meetingsSkipped), lang),
+    waifus: plural(text.waifusCount, coffeeBreaks, formatCount(coffeeBreaks, lang), lang),
+    art: plural(text.artCount, meetingsSkipped, formatCount(meetingsSkipped, lang), lang),
   });
 }
 

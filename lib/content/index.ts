@@ -7,6 +7,7 @@
 import { cache } from 'react';
 import { siteConfig } from '@/lib/brand';
 import { plural, type PluralText } from '@/lib/fill';
+import { formatCount } from '@/lib/format-count';
 import { pathInLanguage } from '@/lib/local-path';
 import { languageContent, siteLanguages, type Language } from './languages';
 import { fillPlaceholders, type BrandPlaceholder } from './placeholders';
@@ -89,5 +90,5 @@ export function siteContent(tag: string = pageLanguage().tag): Content {
  */
 export function counted(forms: PluralText, n: number): string {
   const { lang } = siteContent();
-  return plural(forms, n, new Intl.NumberFormat(lang).format(n), lang);
+  return plural(forms, n, formatCount(n, lang), lang);
 }

@@ -1,4 +1,4 @@
-/** The check's numbers in the page's language (Intl), and the sources' names. */
+/** The check's percentages and lists in the page's language (Intl), and the sources' names. */
 import type { SafetySource } from './query';
 
 export const SOURCE_NAMES: Record<SafetySource, string> = {
@@ -12,10 +12,6 @@ export function formatPercent(value: number, lang: string): string {
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(
     value / 100,
   );
-}
-
-export function formatCount(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang).format(value);
 }
 
 /** "GoPlus and RugCheck". */
