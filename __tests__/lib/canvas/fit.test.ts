@@ -70,9 +70,12 @@ function encoder(made: Map<string, Blob>) {
 
 let detailed: Map<string, Blob>;
 let smooth: Map<string, Blob>;
+// Making the files takes 2-3 s of CPU; beside a build on CI's two cores it took over Jest's 5 s
+// default. The bound only limits waiting: no test here is about how long encoding takes.
+const MAKING_FILES_MS = 60_000;
 beforeAll(async () => {
   [detailed, smooth] = await Promise.all([encodings(pixels(true)), encodings(pixels(false))]);
-});
+}, MAKING_FILES_MS);
 
 describe('the 3 MB rule', () => {
   it('sends a detailed photo, whose PNG is over 3 MB, as a JPEG at high quality under 3 MB', () => {
