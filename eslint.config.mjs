@@ -13,6 +13,22 @@ export default defineConfig([
       'max-lines': ['error', { max: 450 }],
     },
   },
+  {
+    // The code that builds and ships. A cycle leaves one of its modules half-initialized while the
+    // other runs, whichever loads first; TypeScript erases a type-only import, so those may loop.
+    // data/ shapes the content for pages out of lib/; lib/ taking from data/ would turn that around.
+    files: ['{app,components,data,lib,scripts}/**/*.{ts,tsx,mts,mjs}'],
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [{ target: './lib', from: './data', message: 'lib/ never imports data/.' }],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',
