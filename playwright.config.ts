@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
-import { hostServer } from './e2e/support/host-server';
 import { scaled } from './e2e/support/machine';
-import { supervisedServer } from './e2e/support/server-watch.mjs';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -11,8 +9,7 @@ export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // One retry, for a test the test server failed alone (e2e/support/server-wait.ts).
-  retries: 1,
+  retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   // Limits set on a quiet 2-core machine, scaled by how much slower this one is as the run starts.
   timeout: scaled(30_000),
@@ -40,16 +37,12 @@ export default defineConfig<object, { engine: Engine }>({
       use: { engine },
     })),
   ],
-  // Cloudflare's Pages runtime (wrangler pages dev): production's _headers, redirects and 404s;
-  // under a supervisor that restarts it when it stops answering (e2e/support/test-server.mjs).
+  // The export as a static host serves it: _headers, clean URLs, 404.html (e2e/support/static-host.ts).
+  // Cloudflare's own runtime serves it in e2e/cloudflare.spec.ts.
   webServer: {
-    ...supervisedServer(
-      (upstream) => hostServer('out', upstream).command,
-      PORT,
-      `http://127.0.0.1:${PORT}/`,
-    ),
+    command: `npx tsx e2e/support/serve-export.ts out ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

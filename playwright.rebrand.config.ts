@@ -10,10 +10,8 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
-import { hostServer } from './e2e/support/host-server';
 import { readTokenEnv, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
 import { marketFakeServer } from './e2e/support/market-fake';
-import { supervisedServer } from './e2e/support/server-watch.mjs';
 import { scaled } from './e2e/support/machine';
 import type { Engine } from './e2e/journeys/engines/driver';
 
@@ -156,17 +154,12 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
   },
   projects,
   webServer: [
-    // Cloudflare's Pages runtime, as for the default build, serving the site root that holds the
-    // export under its sub-path, under the same supervisor (e2e/support/test-server.mjs).
+    // The site root that holds the export under its sub-path, served as for the default build.
     {
-      ...supervisedServer(
-        (upstream) => hostServer(REBRAND_SITE, upstream).command,
-        PORT,
-        `http://127.0.0.1:${PORT}${basePath}/`,
-      ),
+      command: `npx tsx e2e/support/serve-export.ts ${REBRAND_SITE} ${PORT}`,
+      url: `http://127.0.0.1:${PORT}${basePath}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     ...(fakeOrigin
       ? [{ ...marketFakeServer(fakeOrigin), reuseExistingServer: false, timeout: 30_000 }]

@@ -28,3 +28,9 @@ export const navItems: NavItem[] = [
   { key: 'notifications', href: '/notifications', icon: 'bell', badge: 1 },
   { key: 'me', href: '/profile', icon: 'user-round' },
 ];
+
+/**
+ * The event the shell dispatches on the document once React has hydrated the page (a layout
+ * effect, components/shell/page-live.tsx): the chunk loader replays the taps it noted before.
+ */
+export const PAGE_LIVE_EVENT = 'page-live';

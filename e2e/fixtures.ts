@@ -1,11 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { reportCspViolations } from './support/csp-violations';
-import { aroundTest, AROUND_TEST_TIMEOUT } from './support/server-wait';
 import { scaled } from './support/machine';
 
 type Fixtures = {
-  /** Waits for a restarting test server before the test, and names it when the test fails. */
-  testServer: void;
   /** Console errors to tolerate in one test, e.g. a deliberately refused sound. */
   allowConsole: RegExp;
   /** Console errors, uncaught page errors and CSP violations; checked empty after each test. */
@@ -13,11 +10,6 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  // First, so that it waits before any other fixture runs and sees every error after them.
-  testServer: [
-    ({ baseURL }, use, testInfo) => aroundTest(baseURL, testInfo, use),
-    { auto: true, timeout: AROUND_TEST_TIMEOUT },
-  ],
   allowConsole: [/$^/, { option: true }],
   pageErrors: [
     async ({ page, allowConsole }, use) => {

@@ -47,7 +47,7 @@ test('a visitor walks through all five pages with the top-bar nav', async ({ pag
 test('network, jobs, notifications and profile show their numbers', async ({ page }) => {
   await openPage(page, '/network');
   await expect(
-    page.getByText(formatCount(content.network.stats.connections), { exact: true }),
+    page.getByText(formatCount(content.network.stats.connections, content.lang), { exact: true }),
   ).toBeVisible();
   await expect(
     page.getByRole('button', {
@@ -57,7 +57,7 @@ test('network, jobs, notifications and profile show their numbers', async ({ pag
 
   await openPage(page, '/jobs');
   await expect(
-    page.getByText(formatCount(content.jobs.market.openJobs), { exact: true }),
+    page.getByText(formatCount(content.jobs.market.openJobs, content.lang), { exact: true }),
   ).toBeVisible();
   await expect(
     page.getByRole('button', { name: startsWith(content.jobs.applyLabel.split('{title}')[0]!) }),

@@ -16,7 +16,6 @@ import { tsImport } from 'tsx/esm/api';
 import { normaliseBasePath } from '../lib/brand/base-path.mjs';
 import { LOADER_SOURCE } from './lib/chunk-loader.mjs';
 import { secureExport, transformsOff } from './lib/secure-export.mjs';
-import { shortenClasses } from './lib/short-classes.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
@@ -53,11 +52,6 @@ const { OVERLAY_CLOCK_SCRIPT } = await tsImport(
 );
 // Transforms left out, for the bench to measure what each buys (bench/src/transforms.ts).
 const off = transformsOff(process.env.POSTBUILD_OFF);
-// First: the pages' policies hash their final HTML, and their <style> is the renamed stylesheet.
-// The inline scripts the export does not have yet are read for the classes they look up.
-const classes = off.has('short-classes')
-  ? { renamed: 0, aliased: 0 }
-  : await shortenClasses(outDir, [minifiedLanguageScript, chunkLoader, OVERLAY_CLOCK_SCRIPT]);
 const { pages, hinted } = await secureExport(outDir, {
   basePath,
   env: process.env,
@@ -71,8 +65,7 @@ const { pages, hinted } = await secureExport(outDir, {
   off,
 });
 console.log(
-  `postbuild: short names for ${classes.renamed} classes (${classes.aliased} keep their own beside them); ` +
-    `a Content-Security-Policy for ${pages} pages in their <head>, frame-ancestors in ` +
+  `postbuild: a Content-Security-Policy for ${pages} pages in their <head>, frame-ancestors in ` +
     `out/_headers (CSP Evaluator: nothing above informational); ` +
     `added a compile hint to ${hinted} startup chunks` +
     (off.size ? `; left out: ${[...off].join(', ')}` : ''),

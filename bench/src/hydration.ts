@@ -31,7 +31,7 @@ import { waitForQuiet, quietBudget } from './cpu';
 import { lastByteBefore } from './last-byte';
 import { pairedSpread, spread } from './stats';
 import { FLOOR_OUT } from './floor';
-import { startServer, stopServer } from './static-server';
+import { startServer, stopServer } from '@/e2e/support/static-host';
 import type { HydrationVariant, Load, PageHydration, VariantSummary } from './types';
 
 export type Profile = {

@@ -54,7 +54,7 @@ import {
   RESULTS_DIR,
   SECOND_TOKEN_PORT,
 } from './settings';
-import { startServer, stopServer } from './static-server';
+import { startServer, stopServer } from '@/e2e/support/static-host';
 import { assertPortFree, chromiumVersion, runCommand } from './system';
 import type {
   LighthouseResult,

@@ -1,6 +1,7 @@
 import { ClickSound } from '@/components/shell/click-sound';
 import { Footer } from '@/components/shell/footer';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
+import { PageLive } from '@/components/shell/page-live';
 import { TopBar } from '@/components/shell/top-bar';
 import { overlayMascotImage, siteConfig } from '@/lib/brand';
 import { siteContent } from '@/lib/content';
@@ -23,6 +24,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         messages={site.loading.messages}
       />
       <ClickSound src={siteConfig.clickSoundUrl} />
+      <PageLive />
       <TopBar />
       <main
         id="main"

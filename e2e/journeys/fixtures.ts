@@ -4,7 +4,6 @@ import { launchBlink } from './engines/blink';
 import { launchGecko } from './engines/gecko';
 import { launchWebKit } from './engines/webkit';
 import { Session } from './session';
-import { aroundTest, AROUND_TEST_TIMEOUT } from '../support/server-wait';
 import { scaled } from '../support/machine';
 
 type WorkerFixtures = {
@@ -14,8 +13,6 @@ type WorkerFixtures = {
   launched: LaunchedBrowser;
 };
 type TestFixtures = {
-  /** Waits for a restarting test server before the journey (e2e/support/server-wait.ts). */
-  testServer: void;
   /** Errors a journey expects, e.g. the 404 response Chromium logs; all others fail it. */
   allowErrors: RegExp;
   session: Session;
@@ -31,10 +28,6 @@ const launch: Record<
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  testServer: [
-    ({ baseURL }, use, testInfo) => aroundTest(baseURL, testInfo, use),
-    { auto: true, timeout: AROUND_TEST_TIMEOUT },
-  ],
   engine: ['blink', { option: true, scope: 'worker' }],
   timeZone: [undefined, { option: true, scope: 'worker' }],
   launched: [

@@ -1,5 +1,6 @@
 import { siteConfig } from '../../lib/brand';
-import { formatCount, formatPercent, formatSources } from '../../lib/safety/format';
+import { formatCount } from '../../lib/format-count';
+import { formatPercent, formatSources } from '../../lib/safety/format';
 import {
   GECKO_CURVE,
   GECKO_GRADUATED,

@@ -1,6 +1,6 @@
 /**
- * The browser tests' server: Cloudflare's own Pages runtime (`wrangler pages dev`, workerd), the
- * one wrangler.jsonc deploys to, serving an export as production does: it applies the export's
+ * Cloudflare's own Pages runtime (`wrangler pages dev`, workerd), the one wrangler.jsonc deploys
+ * to, serving an export as production does (e2e/cloudflare.spec.ts): it applies the export's
  * _headers, redirects /jobs.html to /jobs (308) and answers unknown paths with 404.html. It runs offline with a pinned compatibility
  * date (the workerd that wrangler 4.86 installs accepts dates up to 2026-05-03) and no metrics.
  * Wrangler works in a scratch directory of its own (--cwd), so its .wrangler/ state never lands

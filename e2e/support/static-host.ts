@@ -1,10 +1,10 @@
 /**
- * Serves a static export the way a CDN would: gzip, clean URLs (/jobs -> jobs.html), 404.html
- * for misses, an optional base path, and the headers from the export's _headers file
- * (Netlify / Cloudflare Pages format). The benchmark's server alone: the browser tests run on
- * Cloudflare's own runtime (e2e/support/host-server.ts), which sends no gzip to measure. With
- * `brotli: true` it prefers Brotli where the browser accepts it, as Cloudflare Pages, Netlify and
- * CloudFront do; GitHub Pages serves gzip only, the default.
+ * Serves a static export the way a CDN would: gzip, clean URLs (/jobs -> jobs.html), the nearest
+ * 404.html for misses (a project site's own, under its sub-path), an optional base path, and the
+ * headers from the export's _headers file (Netlify / Cloudflare Pages format). The benchmark's
+ * server and the browser tests'; e2e/cloudflare.spec.ts proves the same export on Cloudflare's own
+ * runtime. With `brotli: true` it prefers Brotli where the browser accepts it, as Cloudflare
+ * Pages, Netlify and CloudFront do; GitHub Pages serves gzip only, the default.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
@@ -27,6 +27,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.mp3': 'audio/mpeg',
   '.woff2': 'font/woff2',
+  '.ics': 'text/calendar; charset=utf-8',
 };
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|webmanifest|svg)$/;
 
@@ -94,6 +95,17 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** The 404.html nearest the missing path, in its folder or the closest one above it; null if none. */
+async function nearestNotFound(root: string, missing: string): Promise<string | null> {
+  for (let dir = path.join(root, path.dirname(missing)); dir.startsWith(root);) {
+    const candidate = path.join(dir, '404.html');
+    if (await isFile(candidate)) return candidate;
+    if (dir === root) break;
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
 type ServerOptions = { dir?: string; port?: number; basePath?: string; brotli?: boolean };
 type HeaderRule = { pattern: string; headers: [string, string][] };
 
@@ -142,7 +154,11 @@ export async function startServer({
       let status = 200;
       if (!file) {
         status = 404;
-        file = path.join(root, '404.html');
+        file = await nearestNotFound(root, safe);
+        if (!file) {
+          res.writeHead(404).end('Not found');
+          return;
+        }
       }
       let body: Buffer = await readFile(file);
       const ext = path.extname(file);

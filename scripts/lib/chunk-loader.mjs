@@ -19,6 +19,7 @@
  *   its LCP from 1.1 to 2.5 s, and cost 0.03-0.12 of its score.
  */
 
+import { PAGE_LIVE_EVENT } from '../../data/shell.ts';
 import { attribute, hasAttribute, rewriteHtml, scriptElements } from './html.mjs';
 
 const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
@@ -49,46 +50,48 @@ export const TAP_REPLAY_MS = 10000;
  *   task of its own: adding all seven in the observer's callback made one 4-30 ms task in
  *   Lighthouse's traces (it instruments every request), which its simulation stretches fourfold
  *   into blocking time. Apart, each is 0.5-3.5 ms. Without paint timing it adds them at once.
- * - Keeps taps that would be lost. Until React's root listeners exist (`_reactListening…` on
- *   the document: hydrateRoot has run), a tap on a button reaches only server-rendered HTML and
- *   does nothing; React itself replays a tap only once it listens (it hydrates synchronously,
- *   then dispatches). So a tap on a button before that is noted, and clicked again, once, when
- *   React listens and the button carries its props; one older than TAP_REPLAY_MS is dropped.
+ * - Keeps taps that would be lost. Until React has hydrated, a tap on a button reaches only
+ *   server-rendered HTML and does nothing. So each tap on a button is noted (a button once), and
+ *   when the shell says the page is live (`liveEvent`, from a layout effect), the noted ones are
+ *   clicked again in a task of their own; one older than TAP_REPLAY_MS is dropped. A tap that
+ *   made React hydrate at once is still being dispatched when the signal comes (it has not yet
+ *   reached the window), and React answers it itself: it is not clicked again.
  */
-function loader(paintWaitMs, lateStartMs, replayMs, chunks) {
+function loader(paintWaitMs, lateStartMs, replayMs, liveEvent, chunks) {
   var d = document;
   var added = false;
   var taps = [];
-  var timer = 0;
-  function hasKey(object, prefix) {
-    return Object.keys(object).some(function (key) {
-      return key.indexOf(prefix) === 0;
-    });
-  }
-  function replay() {
-    if (!hasKey(d, '_reactListening')) return;
-    var now = Date.now();
-    taps = taps.filter(function (tap) {
-      if (!tap.b.isConnected || now - tap.t > replayMs) return false;
-      if (!hasKey(tap.b, '__reactProps$')) return true;
-      tap.b.click();
-      return false;
-    });
-    if (taps.length) return;
-    clearInterval(timer);
-    timer = 0;
-  }
   function note(event) {
-    if (hasKey(d, '_reactListening')) return d.removeEventListener('click', note, true);
     var button = event.target.closest && event.target.closest('button');
     var noted = taps.some(function (tap) {
       return tap.b === button;
     });
-    if (!button || noted) return;
-    taps.push({ b: button, t: Date.now() });
-    timer = timer || setInterval(replay, 50);
+    if (button && !noted) taps.push({ b: button, t: Date.now(), dispatching: true });
+  }
+  function dispatched() {
+    taps.forEach(function (tap) {
+      tap.dispatching = false;
+    });
+  }
+  function replay() {
+    var now = Date.now();
+    taps.forEach(function (tap) {
+      if (tap.b.isConnected && now - tap.t <= replayMs) tap.b.click();
+    });
+    taps = [];
+  }
+  function live() {
+    d.removeEventListener('click', note, true);
+    removeEventListener('click', dispatched);
+    d.removeEventListener(liveEvent, live);
+    taps = taps.filter(function (tap) {
+      return !tap.dispatching;
+    });
+    setTimeout(replay, 0);
   }
   d.addEventListener('click', note, true);
+  addEventListener('click', dispatched);
+  d.addEventListener(liveEvent, live);
   function add(url) {
     var script = d.createElement('script');
     script.src = url;
@@ -120,7 +123,9 @@ export const LOADER_SOURCE = loader.toString();
 
 /** The inline loader for these chunk URLs, from the loader function's text (as is, or minified). */
 export function loaderScript(sources, loaderText = LOADER_SOURCE) {
-  const call = `${PAINT_WAIT_MS},${LATE_START_MS},${TAP_REPLAY_MS},${JSON.stringify(sources)}`;
+  const call = [PAINT_WAIT_MS, LATE_START_MS, TAP_REPLAY_MS, PAGE_LIVE_EVENT, sources]
+    .map((value) => JSON.stringify(value))
+    .join(',');
   return `(${loaderText})(${call.replace(/</g, '\\u003c')})`;
 }
 

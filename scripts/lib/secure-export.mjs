@@ -28,16 +28,9 @@ import { loaderSources, withChunkLoader } from './chunk-loader.mjs';
 
 /**
  * The transforms of the export that a build can leave out (POSTBUILD_OFF, scripts/postbuild.mjs),
- * so that the bench can measure what each one buys (bench/src/transforms.ts). Short class names
- * are postbuild's own step; the rest are this module's.
+ * so that the bench can measure what each one buys (bench/src/transforms.ts).
  */
-export const TRANSFORMS = [
-  'short-classes',
-  'inline-css',
-  'compile-hints',
-  'overlay-clock',
-  'preload-header',
-];
+export const TRANSFORMS = ['inline-css', 'compile-hints', 'overlay-clock', 'preload-header'];
 
 /** The transforms named in POSTBUILD_OFF (comma-separated); throws naming one it does not know. */
 export function transformsOff(value = '') {

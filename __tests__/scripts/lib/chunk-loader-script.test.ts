@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { PAGE_LIVE_EVENT } from '@/data/shell';
 import {
   LATE_START_MS,
   PAINT_WAIT_MS,
@@ -41,21 +42,21 @@ function runLoader(ms = LATE_START_MS, observer: unknown = PaintObserver) {
   new Function(loaderScript(chunks))();
 }
 
-/** What React leaves once it listens (on the document) and has hydrated a button (on it). */
-function hydrate(button: HTMLButtonElement) {
-  Object.assign(document, { _reactListening1: true });
-  Object.assign(button, { __reactProps$1: {} });
-}
+/** What the shell does once React has hydrated the page (components/shell/page-live.tsx). */
+const goLive = () => document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
 
 let removeListener: () => void = () => {};
 // Each test's loader listens on the one document: what it added is taken away after the test.
-let added: Parameters<typeof document.addEventListener>[] = [];
+type Listening = Parameters<EventTarget['addEventListener']>;
+let added: [EventTarget, Listening][] = [];
 beforeEach(() => {
-  const add = document.addEventListener.bind(document);
-  jest.spyOn(document, 'addEventListener').mockImplementation((...args) => {
-    added.push(args);
-    add(...args);
-  });
+  for (const target of [document, window] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    jest.spyOn(target, 'addEventListener').mockImplementation((...args: Listening) => {
+      added.push([target, args]);
+      add(...args);
+    });
+  }
   jest.useFakeTimers({ doNotFake: ['performance'] });
   paint = () => {};
   document.head.innerHTML = '';
@@ -63,10 +64,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  for (const args of added) document.removeEventListener(...args);
+  for (const [target, args] of added) target.removeEventListener(...args);
   added = [];
   removeListener();
-  delete (document as unknown as Record<string, unknown>)._reactListening1;
   jest.useRealTimers();
 });
 
@@ -115,7 +115,7 @@ describe('the chunk loader', () => {
     expect(scripts()).toEqual(asAsync);
   });
 
-  it('clicks a button tapped before hydration again, once, when React listens', () => {
+  it('clicks a button tapped before hydration again, once, in a task of its own once the page is live', () => {
     runLoader();
     const button = document.querySelector('button')!;
     const clicks = countClicks(button);
@@ -124,24 +124,40 @@ describe('the chunk loader', () => {
     jest.advanceTimersByTime(1000);
     expect(clicks()).toBe(2);
 
-    hydrate(button);
-    jest.advanceTimersByTime(50);
+    goLive();
+    expect(clicks()).toBe(2);
+    jest.advanceTimersByTime(0);
     expect(clicks()).toBe(3);
+    goLive();
     jest.advanceTimersByTime(TAP_REPLAY_MS);
     expect(clicks()).toBe(3);
   });
 
-  it('waits for the button to carry its props, as React hydrates it after it listens', () => {
+  it('leaves to React a tap that made it hydrate at once: the page went live while it was dispatched', () => {
     runLoader();
     const button = document.querySelector('button')!;
+    // React, listening but not yet hydrated, hydrates at once for a tap and answers it.
+    button.addEventListener('click', goLive, { once: true });
     const clicks = countClicks(button);
     button.click();
-    Object.assign(document, { _reactListening1: true });
-    jest.advanceTimersByTime(500);
+    jest.runAllTimers();
     expect(clicks()).toBe(1);
-    Object.assign(button, { __reactProps$1: {} });
-    jest.advanceTimersByTime(50);
-    expect(clicks()).toBe(2);
+  });
+
+  it('still clicks a tap noted earlier when a later one makes React hydrate at once', () => {
+    runLoader();
+    const [first, second] = ['First', 'Second'].map((name) => {
+      const button = document.createElement('button');
+      button.textContent = name;
+      document.body.append(button);
+      return button;
+    });
+    const firstClicks = countClicks(first!);
+    first!.click();
+    second!.addEventListener('click', goLive, { once: true });
+    second!.click();
+    jest.runAllTimers();
+    expect(firstClicks()).toBe(2);
   });
 
   it(`drops a tap older than ${TAP_REPLAY_MS} ms, and notes nothing outside a button`, () => {
@@ -151,18 +167,20 @@ describe('the chunk loader', () => {
     button.click();
     document.querySelector('p')!.click();
     jest.advanceTimersByTime(TAP_REPLAY_MS + 50);
-    hydrate(button);
-    jest.advanceTimersByTime(100);
+    goLive();
+    jest.runAllTimers();
     expect(clicks()).toBe(1);
   });
 
-  it('notes no tap once React listens: React answers it itself', () => {
+  it('notes no tap once the page is live: React answers it itself', () => {
     runLoader();
     const button = document.querySelector('button')!;
-    hydrate(button);
+    goLive();
+    jest.runAllTimers();
     const clicks = countClicks(button);
     button.click();
-    jest.advanceTimersByTime(200);
+    goLive();
+    jest.runAllTimers();
     expect(clicks()).toBe(1);
   });
 });
