@@ -4,7 +4,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /**
- * Packages published only as ES modules, which Jest must compile to run (scripts/lib/html.mjs,
+ * Packages published only as ES modules, which Jest must compile to run (scripts/lib/html.ts,
  * lib/chain/address.ts, components/ui/marks.ts).
  */
 const ESM_ONLY = [

@@ -1,15 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normaliseBasePath } from '../lib/brand/base-path';
-import { COMPILE_HINT } from '../scripts/lib/compile-hints.mjs';
-import { loaderSources } from '../scripts/lib/chunk-loader.mjs';
-import { htmlFiles } from '../scripts/lib/secure-export.mjs';
+import { COMPILE_HINT } from '../scripts/lib/compile-hints';
+import { loaderSources } from '../scripts/lib/chunk-loader';
+import { htmlFiles } from '../scripts/lib/secure-export';
 import { test, expect } from './fixtures';
 
 const out = path.resolve('out');
 const chunksDir = path.join(out, '_next/static/chunks');
 
-test.describe('compile hints (scripts/lib/compile-hints.mjs)', () => {
+test.describe('compile hints (scripts/lib/compile-hints.ts)', () => {
   test('the export hints exactly the chunks its pages load at startup', async () => {
     const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
     const pages = await htmlFiles(out);

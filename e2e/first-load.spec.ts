@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 
 import { routes } from '../data/routes';
 import { overlayMascotImage, siteConfig } from '../lib/brand';
-import { attribute, hasAttribute, scanHtml } from '../scripts/lib/html.mjs';
-import { LATE_START_MS } from '../scripts/lib/chunk-loader.mjs';
-import { imagePreloadHeader } from '../scripts/lib/image-preload-header.mjs';
+import { attribute, hasAttribute, scanHtml } from '../scripts/lib/html';
+import { LATE_START_MS } from '../scripts/lib/chunk-loader';
+import { imagePreloadHeader } from '../scripts/lib/image-preload-header';
 import { test, expect, openPage } from './fixtures';
 import { content } from './support/content';
 
-// The rewrite itself (scripts/lib/chunk-loader.mjs) is tested in __tests__/scripts/lib/chunk-loader.test.ts,
+// The rewrite itself (scripts/lib/chunk-loader.ts) is tested in __tests__/scripts/lib/chunk-loader.test.ts,
 // the loader's taps in chunk-loader-script.test.ts; here, what a real browser does with it.
 type ChunkTiming = {
   fcp: number | null;
@@ -142,7 +142,7 @@ test.describe('what loads before the first paint', () => {
       expect(mascots).toHaveLength(1);
     });
 
-    // A linked stylesheet costs a phone a round trip before the first paint (scripts/lib/inline-css.mjs).
+    // A linked stylesheet costs a phone a round trip before the first paint (scripts/lib/inline-css.ts).
     test(`${route} carries its stylesheet and fetches none`, async ({ page }) => {
       const html = await (await page.request.get(route)).text();
       const links: { href?: string; disabled: boolean }[] = [];

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { routes } from '../data/routes';
 import { siteConfig } from '../lib/brand';
 import { connectOrigins } from '../lib/connect-origins';
-import { cspFindings, FRAME_ANCESTORS, metaPolicy } from '../scripts/lib/csp.mjs';
+import { cspFindings, FRAME_ANCESTORS, metaPolicy } from '../scripts/lib/csp';
 import {
   attribute,
   hasAttribute,
@@ -14,7 +14,7 @@ import {
   inlineScriptBodies,
   rewriteHtml,
   scriptElements,
-} from '../scripts/lib/html.mjs';
+} from '../scripts/lib/html';
 import { test, expect, openPage } from './fixtures';
 import { content, navLink } from './support/content';
 

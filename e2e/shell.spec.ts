@@ -113,7 +113,7 @@ test.describe('loading overlay', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  // The page carries its CSS (scripts/lib/inline-css.mjs): without the stylesheet file and with
+  // The page carries its CSS (scripts/lib/inline-css.ts): without the stylesheet file and with
   // the framework's scripts late, the overlay still covers the page and only the CSS fallback and
   // the clock script hide it, at about 2 s.
   test('covers the page and is gone at about 2 s without the stylesheet file', async ({ page }) => {

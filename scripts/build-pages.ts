@@ -16,13 +16,13 @@
  * Exits with the build's status; a bad value fails it within seconds, naming the variable.
  */
 import { spawnSync } from 'node:child_process';
-import { pagesBuildEnv } from './lib/pages-env.mjs';
+import { pagesBuildEnv } from './lib/pages-env';
 
-let build;
+let build: ReturnType<typeof pagesBuildEnv<NodeJS.ProcessEnv>>;
 try {
   build = pagesBuildEnv(process.env);
 } catch (error) {
-  console.error(/** @type {Error} */ (error).message);
+  console.error((error as Error).message);
   process.exit(1);
 }
 const { env, brand, ignored } = build;

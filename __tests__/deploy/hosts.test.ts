@@ -56,7 +56,7 @@ describe('the GitHub Pages workflow', () => {
     expect(deploy).toMatch(/id-token: write/);
     expect(build).toContain('PAGES_BASE_PATH: ${{ steps.pages.outputs.base_path }}');
     expect(build).toContain('PAGES_BASE_URL: ${{ steps.pages.outputs.base_url }}');
-    expect(build).toContain('run: node scripts/build-pages.mjs');
+    expect(build).toContain('run: npx tsx scripts/build-pages.ts');
     expect(build).not.toContain('static_site_generator');
   });
 });

@@ -10,7 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { loaderSources } from '@/scripts/lib/chunk-loader.mjs';
+import { loaderSources } from '@/scripts/lib/chunk-loader';
 
 import type { PageBytes, ScriptBytes } from './types';
 

@@ -1,7 +1,7 @@
 /**
  * What each transform of the export buys (`npm run bench:transforms`; issue 59): builds the export
  * once without postbuild, makes one copy with every transform and one without each of them
- * (POSTBUILD_OFF, scripts/lib/secure-export.mjs), then loads the floor and every copy in turn,
+ * (POSTBUILD_OFF, scripts/lib/secure-export.ts), then loads the floor and every copy in turn,
  * round after round, in one Chromium on the phone profile, and prints each copy's first paint and
  * hydration over the floor's load of the same round, and what leaving the transform out changed
  * against the copy with all of them (compare.ts).
@@ -10,7 +10,7 @@ import { cp, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 
-import { TRANSFORMS } from '@/scripts/lib/secure-export.mjs';
+import { TRANSFORMS } from '@/scripts/lib/secure-export';
 
 import { compareExports, type Export } from './compare';
 import { PROFILES } from './hydration';
@@ -46,7 +46,7 @@ async function buildRaw() {
   await runCommand('npx', ['next', 'build'], env);
   await rm(RAW, { recursive: true, force: true });
   await cp('out', RAW, { recursive: true });
-  await runCommand('npx', ['tsx', 'scripts/postbuild.mjs'], env);
+  await runCommand('npx', ['tsx', 'scripts/postbuild.ts'], env);
 }
 
 /** A copy of the raw export, postbuilt without `off` (every transform when empty). */
@@ -55,7 +55,7 @@ async function makeCopy(off: string, index: number): Promise<Export> {
   const dir = path.join(ROOT, off || 'all');
   await rm(dir, { recursive: true, force: true });
   await cp(RAW, dir, { recursive: true });
-  await runCommand('npx', ['tsx', 'scripts/postbuild.mjs', dir], { ...env, POSTBUILD_OFF: off });
+  await runCommand('npx', ['tsx', 'scripts/postbuild.ts', dir], { ...env, POSTBUILD_OFF: off });
   return { name, dir, port: PORT + 1 + index };
 }
 

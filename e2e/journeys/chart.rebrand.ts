@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { byCss, byRole, DESKTOP, PHONE, type Viewport } from './engines/driver';
 import type { Session } from './session';
 import { content, fill } from '../support/content';
-import { FRAME_ANCESTORS } from '../../scripts/lib/csp.mjs';
+import { FRAME_ANCESTORS } from '../../scripts/lib/csp';
 
 // The second token's build (playwright.rebrand.config.ts) embeds a DexScreener chart on request.
 // No machine here reaches dexscreener.com: the adapters that can intercept requests (Playwright,

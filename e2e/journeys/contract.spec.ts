@@ -1,5 +1,5 @@
 import { siteConfig } from '../../lib/brand';
-import { FRAME_ANCESTORS } from '../../scripts/lib/csp.mjs';
+import { FRAME_ANCESTORS } from '../../scripts/lib/csp';
 import { test, expect, WAIT } from './fixtures';
 import { DESKTOP, PHONE, byCss, byRole, byText } from './engines/driver';
 import { content, fill, startsWith } from '../support/content';

@@ -188,7 +188,7 @@ fork_build() {
     env "${unset_public[@]}" "$@" \
       PAGES_BASE_PATH="$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH)" \
       PAGES_BASE_URL="$(env "${token_env[@]}" printenv NEXT_PUBLIC_SITE_URL)" \
-      node scripts/build-pages.mjs
+      npx tsx scripts/build-pages.ts
   ) >"$log" 2>&1 || {
     cat "$log" >&2
     exit 1

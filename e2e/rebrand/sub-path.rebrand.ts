@@ -7,7 +7,7 @@ import { content } from '../support/content';
 
 /**
  * The GitHub Pages build of a project site, walked in a browser. e2e/rebrand/check-rebrand.sh builds
- * the second token with scripts/build-pages.mjs, the build step of .github/workflows/pages.yml, for
+ * the second token with scripts/build-pages.ts, the build step of .github/workflows/pages.yml, for
  * https://example.github.io/pepein, and serves the export under /pepein/ as Pages does. On every
  * route, every request the page makes and every script, stylesheet, icon, image, share card,
  * manifest icon, sound and internal link it names resolves (no 4xx) under the sub-path, and the

@@ -11,7 +11,7 @@ import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-import { parseHeaders } from '@/scripts/lib/headers.mjs';
+import { parseHeaders } from '@/scripts/lib/headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

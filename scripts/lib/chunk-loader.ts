@@ -19,8 +19,11 @@
  *   its LCP from 1.1 to 2.5 s, and cost 0.03-0.12 of its score.
  */
 
-import { PAGE_LIVE_EVENT } from '../../data/shell.ts';
-import { attribute, hasAttribute, rewriteHtml, scriptElements } from './html.mjs';
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { PAGE_LIVE_EVENT } from '../../data/shell';
+import { attribute, hasAttribute, rewriteHtml, scriptElements, type Tag } from './html';
+import type { loader } from './chunk-loader-script';
 
 const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 
@@ -42,121 +45,62 @@ export const LATE_START_MS = 150;
 /** How long a tap that found the page not yet hydrated waits to be answered before it is dropped. */
 export const TAP_REPLAY_MS = 10000;
 
-/**
- * The loader, called with the page's chunk URLs. It runs as an inline script, so it is written
- * for every browser the site serves and must not reach for anything outside itself.
- * - Where the page was slow to arrive (or the browser has no clock), adds every chunk as an async
- *   script at once. Elsewhere it adds them once a first contentful paint is reported, each in a
- *   task of its own: adding all seven in the observer's callback made one 4-30 ms task in
- *   Lighthouse's traces (it instruments every request), which its simulation stretches fourfold
- *   into blocking time. Apart, each is 0.5-3.5 ms. Without paint timing it adds them at once.
- * - Keeps taps that would be lost. Until React has hydrated, a tap on a button reaches only
- *   server-rendered HTML and does nothing. So each tap on a button is noted (a button once), and
- *   when the shell says the page is live (`liveEvent`, from a layout effect), the noted ones are
- *   clicked again in a task of their own; one older than TAP_REPLAY_MS is dropped. A tap that
- *   made React hydrate at once is still being dispatched when the signal comes (it has not yet
- *   reached the window), and React answers it itself: it is not clicked again.
- */
-function loader(paintWaitMs, lateStartMs, replayMs, liveEvent, chunks) {
-  var d = document;
-  var added = false;
-  var taps = [];
-  function note(event) {
-    var button = event.target.closest && event.target.closest('button');
-    var noted = taps.some(function (tap) {
-      return tap.b === button;
-    });
-    if (button && !noted) taps.push({ b: button, t: Date.now(), dispatching: true });
-  }
-  function dispatched() {
-    taps.forEach(function (tap) {
-      tap.dispatching = false;
-    });
-  }
-  function replay() {
-    var now = Date.now();
-    taps.forEach(function (tap) {
-      if (tap.b.isConnected && now - tap.t <= replayMs) tap.b.click();
-    });
-    taps = [];
-  }
-  function live() {
-    d.removeEventListener('click', note, true);
-    removeEventListener('click', dispatched);
-    d.removeEventListener(liveEvent, live);
-    taps = taps.filter(function (tap) {
-      return !tap.dispatching;
-    });
-    setTimeout(replay, 0);
-  }
-  d.addEventListener('click', note, true);
-  addEventListener('click', dispatched);
-  d.addEventListener(liveEvent, live);
-  function add(url) {
-    var script = d.createElement('script');
-    script.src = url;
-    script.async = true;
-    d.head.appendChild(script);
-  }
-  var Observer = window.PerformanceObserver;
-  var types = Observer && Observer.supportedEntryTypes;
-  var late = !window.performance || performance.now() >= lateStartMs;
-  if (late || !types || types.indexOf('paint') < 0) return chunks.forEach(add);
-  function go() {
-    if (added) return;
-    added = true;
-    chunks.forEach(function (url) {
-      setTimeout(add, 0, url);
-    });
-  }
-  new Observer(function (list, observer) {
-    if (list.getEntriesByName('first-contentful-paint').length) {
-      observer.disconnect();
-      go();
-    }
-  }).observe({ type: 'paint', buffered: true });
-  setTimeout(go, paintWaitMs);
-}
+// Not __dirname: tsx gets it wrong in a module an ES module imports (bench/src/size.ts).
+const LOADER_FILE = require.resolve('./chunk-loader-script.ts');
 
-/** The loader function's text; the build minifies it (scripts/postbuild.mjs). */
-export const LOADER_SOURCE = loader.toString();
+/**
+ * The loader's JavaScript, the same whichever runner loads this module: its file with the types
+ * taken out. Not `loader.toString()`: tsx, which runs the build, adds to each inner function a call
+ * to a naming helper the page does not have. TypeScript's transpiler, as esbuild does not run in
+ * Jest's jsdom. The build minifies it (scripts/postbuild.ts).
+ */
+export const LOADER_SOURCE = ts
+  .transpileModule(readFileSync(LOADER_FILE, 'utf8'), {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, removeComments: true },
+  })
+  .outputText.trim()
+  .replace(/^export (?=function loader\()/, '');
 
 /** The inline loader for these chunk URLs, from the loader function's text (as is, or minified). */
-export function loaderScript(sources, loaderText = LOADER_SOURCE) {
-  const call = [PAINT_WAIT_MS, LATE_START_MS, TAP_REPLAY_MS, PAGE_LIVE_EVENT, sources]
-    .map((value) => JSON.stringify(value))
-    .join(',');
+export function loaderScript(sources: string[], loaderText = LOADER_SOURCE): string {
+  const args: Parameters<typeof loader> = [
+    PAINT_WAIT_MS,
+    LATE_START_MS,
+    TAP_REPLAY_MS,
+    PAGE_LIVE_EVENT,
+    sources,
+  ];
+  const call = args.map((value) => JSON.stringify(value)).join(',');
   return `(${loaderText})(${call.replace(/</g, '\\u003c')})`;
 }
 
 /** The chunk URLs a rewritten page's loader adds, in order; [] for a page without a loader. */
-export function loaderSources(html) {
+export function loaderSources(html: string): string[] {
   const loader = scriptElements(html).find((script) => hasId(script, LOADER_ID));
-  const body = loader?.text;
-  // Read by shape, not by comparing with LOADER: a test runner that transpiles this module (as
-  // Playwright's does) would print the loader function differently from the build.
-  const list = /^\(function\b/.test(body ?? '') ? body.match(/,(\[[^\]]*\])\)$/) : null;
-  return list ? JSON.parse(list[1]) : [];
+  const body = loader?.text ?? '';
+  // Read by shape, not by comparing with LOADER_SOURCE: the build writes the loader minified.
+  const list = /^\(function\b/.test(body) ? body.match(/,(\[[^\]]*\])\)$/)?.[1] : undefined;
+  return list ? JSON.parse(list) : [];
 }
 
-const hasId = (tag, id) => attribute(tag, 'id') === id;
+const hasId = (tag: Tag, id: string) => attribute(tag, 'id') === id;
 
 /** Next's async `<script src>` for a chunk (not its nomodule polyfills). */
-const isChunkScript = (tag) =>
+const isChunkScript = (tag: Tag) =>
   tag.tagName === 'script' &&
   CHUNK.test(attribute(tag, 'src') ?? '') &&
   hasAttribute(tag, 'async') &&
   !hasAttribute(tag, 'nomodule');
 
 /** A `<link rel="preload" as="script">` for a chunk. */
-const isChunkPreload = (tag) =>
+const isChunkPreload = (tag: Tag) =>
   tag.tagName === 'link' &&
   attribute(tag, 'rel') === 'preload' &&
   attribute(tag, 'as') === 'script' &&
   CHUNK.test(attribute(tag, 'href') ?? '');
 
-/** A stylesheet the head holds: inline (the build's, scripts/lib/inline-css.mjs) or linked. */
-const isStylesheet = (tag) =>
+/** A stylesheet the head holds: inline (the build's, scripts/lib/inline-css.ts) or linked. */
+const isStylesheet = (tag: Tag) =>
   tag.tagName === 'style' ||
   (tag.tagName === 'link' && (attribute(tag, 'rel') ?? '').split(/\s+/).includes('stylesheet'));
 
@@ -166,10 +110,10 @@ const isStylesheet = (tag) =>
  * on a slow phone the parse of the page's stylesheet held the chunks' requests up by 100-130 ms on
  * the phone profile (docs/performance.md). Returns the HTML unchanged when it has no chunk scripts.
  */
-export function withChunkLoader(html, loaderText = LOADER_SOURCE) {
+export function withChunkLoader(html: string, loaderText = LOADER_SOURCE): string {
   const sources = scriptElements(html)
     .filter(isChunkScript)
-    .map((script) => script.src);
+    .flatMap((script) => script.src ?? []);
   if (sources.length === 0) return html;
   const loader = `<script id="${LOADER_ID}">${loaderScript(sources, loaderText)}</script>`;
   let placed = false;

@@ -15,7 +15,7 @@ import path from 'node:path';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The script with the hint as its first line (unchanged when it already has it). */
-export function withCompileHint(source) {
+export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
@@ -23,7 +23,11 @@ export function withCompileHint(source) {
  * Adds the hint to each chunk file behind these script URLs (as the pages' loaders list them,
  * base path included). Returns how many files it changed.
  */
-export async function hintStartupChunks(outDir, urls, basePath = '') {
+export async function hintStartupChunks(
+  outDir: string,
+  urls: string[],
+  basePath = '',
+): Promise<number> {
   let changed = 0;
   for (const url of new Set(urls)) {
     const file = path.join(outDir, url.slice(basePath.length));

@@ -27,11 +27,12 @@ import {
   rewriteHtml,
   scanHtml,
   scriptElements,
-} from './html.mjs';
+  type Tag,
+} from './html';
 
 /** The CSP source expressions ('sha256-…') of a page's inline scripts, in order of appearance. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const body of inlineScriptBodies(html)) {
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
@@ -43,7 +44,7 @@ export function inlineScriptHashes(html) {
  * external script except `nomodule` ones, which only browsers without modules (and so without
  * 'strict-dynamic', and allowed by the https: fallback) ever fetch.
  */
-export function untrustedScripts(html) {
+export function untrustedScripts(html: string): string[] {
   return scriptElements(html)
     .filter((script) => script.src !== undefined && !hasAttribute(script, 'nomodule'))
     .map((script) => script.markup);
@@ -55,7 +56,12 @@ export function untrustedScripts(html) {
  * since default-src 'self' alone would let the site frame itself. `connect` adds the origins the
  * site's code asks (the live price's APIs, on a press on /contract).
  */
-function directives(hashes, extraMedia, frames, connect) {
+function directives(
+  hashes: string[],
+  extraMedia: string[],
+  frames: string[],
+  connect: string[],
+): string[] {
   // blob: for images only: home's Share shows the card it drew in the page as an object URL.
   return [
     "default-src 'self'",
@@ -85,14 +91,19 @@ export const FRAME_ANCESTORS = "frame-ancestors 'self' https://web.telegram.org"
  * what a browser enforces once out/_headers' site-wide frame-ancestors joins it, which the build
  * also has CSP Evaluator read.
  */
-export function pagePolicies(hashes, extraMedia = [], frames = [], connect = []) {
+export function pagePolicies(
+  hashes: string[],
+  extraMedia: string[] = [],
+  frames: string[] = [],
+  connect: string[] = [],
+): { meta: string; header: string } {
   const meta = directives(hashes, extraMedia, frames, connect);
   return { meta: meta.join('; '), header: [...meta, FRAME_ANCESTORS].join('; ') };
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-const isMetaPolicy = (tag) =>
+const isMetaPolicy = (tag: Tag) =>
   tag.tagName === 'meta' &&
   attribute(tag, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
@@ -101,10 +112,10 @@ const isMetaPolicy = (tag) =>
  * <head>, replacing any already there. Only `<meta charset>` stays before it: browsers look for
  * the charset in the first 1024 bytes, and a policy with a page's hashes can be most of that.
  */
-export function withMetaPolicy(html, policy) {
+export function withMetaPolicy(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   let state = 'before head';
-  const placeBefore = (raw) => {
+  const placeBefore = (raw: string) => {
     if (state !== 'after head') return undefined;
     state = 'placed';
     return meta + raw;
@@ -131,8 +142,8 @@ export function withMetaPolicy(html, policy) {
 }
 
 /** The policy in the page's meta tag, or null. */
-export function metaPolicy(html) {
-  let policy = null;
+export function metaPolicy(html: string): string | null {
+  let policy: string | null = null;
   scanHtml(html, {
     startTag(tag) {
       if (policy === null && isMetaPolicy(tag)) policy = attribute(tag, 'content') ?? '';
@@ -151,7 +162,7 @@ const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
  * evaluator's default), and the checks Lighthouse's "CSP is effective against XSS" audit runs.
  * Returns [] for a policy it passes.
  */
-export function cspFindings(policy) {
+export function cspFindings(policy: string): string[] {
   const parsed = new CspParser(policy).csp;
   const findings = [
     ...new CspEvaluator(parsed, Version.CSP3).evaluate(STRICTCSP_CHECKS, DEFAULT_CHECKS),
@@ -159,7 +170,7 @@ export function cspFindings(policy) {
     ...evaluateForWarnings([parsed]),
     ...evaluateForSyntaxErrors([parsed]).flat(),
   ];
-  const seen = new Set();
+  const seen = new Set<string>();
   return findings
     .filter((finding) => finding.severity < Severity.INFO)
     .filter((finding) => !LOOPBACK.test(finding.value ?? ''))

@@ -1,32 +1,29 @@
-// @ts-check
 /**
  * `<html lang dir>` for a translation's pages. The root layout writes the base language's: it
  * cannot know which language's segment is below it. Through the tokenizer, like every rewrite.
  */
-import { rewriteHtml, scanHtml } from './html.mjs';
+import { rewriteHtml, scanHtml } from './html';
 
-/** @typedef {{ segment: string, tag: string, dir: string }} PageLanguage */
+export type PageLanguage = { segment: string; tag: string; dir: string };
 
 /**
  * The translation an exported file belongs to (`ja.html`, `ja/network.html`), or null for the base
- * language's.
- * @param {string} file '/'-separated, relative to out/
- * @param {PageLanguage[]} languages
+ * language's. `file` is '/'-separated, relative to out/.
  */
-export function languageOfFile(file, languages) {
+export function languageOfFile(file: string, languages: PageLanguage[]): PageLanguage | null {
   const first = file.replace(/\.html$/, '').split('/')[0];
   return languages.find((language) => language.segment && language.segment === first) ?? null;
 }
 
-const escape = (/** @type {string} */ value) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The page with its <html> element's lang and dir set, every other attribute kept.
- * @param {string} html
- * @param {{ tag: string, dir: string }} language
  */
-export function withDocumentLanguage(html, { tag, dir }) {
+export function withDocumentLanguage(
+  html: string,
+  { tag, dir }: Pick<PageLanguage, 'tag' | 'dir'>,
+): string {
   return rewriteHtml(html, {
     startTag(token) {
       if (token.tagName !== 'html') return undefined;
@@ -42,10 +39,8 @@ export function withDocumentLanguage(html, { tag, dir }) {
  * where the page has a language switcher (marked `data-language-switcher`): a child of <body>, which
  * React's hydration passes over (a node inside <main> would not match), and before the footer that
  * first paint waits for, so the offer never moves the page.
- * @param {string} html
- * @param {string} script
  */
-export function withLanguageScript(html, script) {
+export function withLanguageScript(html: string, script: string): string {
   let switcher = false;
   scanHtml(html, {
     startTag(token) {

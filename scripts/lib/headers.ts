@@ -4,11 +4,14 @@
  * Jest test (__tests__/scripts/lib/headers.test.ts) keeps the two files in step. The build checks
  * out/_headers against Cloudflare's limits (`cloudflareHeadersProblems`) before it writes it.
  */
-import { FRAME_ANCESTORS } from './csp.mjs';
+import { FRAME_ANCESTORS } from './csp';
 
-/** Parses a _headers file into [{ pattern, headers: [[name, value]] }], in file order. */
-export function parseHeaders(text) {
-  const rules = [];
+/** A _headers rule: its path pattern and its [name, value] headers, in file order. */
+export type HeadersRule = { pattern: string; headers: [string, string][] };
+
+/** Parses a _headers file into its rules, in file order. */
+export function parseHeaders(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
@@ -17,14 +20,15 @@ export function parseHeaders(text) {
       continue;
     }
     const colon = line.indexOf(':');
-    if (colon <= 0 || !rules.length) throw new Error(`_headers: cannot read "${line}"`);
-    rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    const rule = rules.at(-1);
+    if (colon <= 0 || !rule) throw new Error(`_headers: cannot read "${line}"`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
 
 /** A _headers path pattern as a vercel.json source: `*` matches the rest of the path. */
-export function vercelSource(pattern) {
+export function vercelSource(pattern: string): string {
   if (!pattern.startsWith('/') || /[:?()]/.test(pattern)) {
     throw new Error(`_headers: no vercel.json source for "${pattern}"`);
   }
@@ -35,7 +39,9 @@ export function vercelSource(pattern) {
  * The vercel.json "headers" entries for these _headers rules, and for every path the framing
  * policy: the build's per-page headers carry it in out/_headers, which Vercel does not read.
  */
-export function toVercelHeaders(rules) {
+export function toVercelHeaders(
+  rules: HeadersRule[],
+): { source: string; headers: { key: string; value: string }[] }[] {
   return rules.map(({ pattern, headers }) => ({
     source: vercelSource(pattern),
     headers: [
@@ -57,9 +63,12 @@ export const CLOUDFLARE_HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
  * What Cloudflare would drop from this _headers text, each problem naming its route; empty when
  * the file is within the limits.
  */
-export function cloudflareHeadersProblems(text, limits = CLOUDFLARE_HEADERS_LIMITS) {
-  const problems = [];
-  const routes = [];
+export function cloudflareHeadersProblems(
+  text: string,
+  limits = CLOUDFLARE_HEADERS_LIMITS,
+): string[] {
+  const problems: string[] = [];
+  const routes: string[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;

@@ -5,51 +5,75 @@
  * `</script>`. Markup no handler replaces is copied through byte for byte.
  */
 import { RewritingStream } from 'parse5-html-rewriting-stream';
+import type { Comment, Doctype, EndTag, SaxToken, StartTag, Text } from 'parse5-sax-parser';
 
-/**
- * @typedef {import('parse5-sax-parser').StartTag} StartTag
- * @typedef {import('parse5-sax-parser').EndTag} EndTag
- * @typedef {import('parse5-sax-parser').Text} Text
- * @typedef {import('parse5-sax-parser').Comment} Comment
- * @typedef {import('parse5-sax-parser').Doctype} Doctype
- * @typedef {{
- *   doctype?: (token: Doctype, raw: string) => string | undefined | void,
- *   startTag?: (token: StartTag, raw: string) => string | undefined | void,
- *   endTag?: (token: EndTag, raw: string) => string | undefined | void,
- *   text?: (token: Text, raw: string) => string | undefined | void,
- *   comment?: (token: Comment, raw: string) => string | undefined | void,
- * }} Handlers
- */
+/** What a handler returns: the token's replacement, or undefined (or nothing) to keep its markup. */
+type Handler<T> = (token: T, raw: string) => string | undefined | void;
 
-const KINDS = ['doctype', 'startTag', 'endTag', 'text', 'comment'];
+export type Handlers = {
+  doctype?: Handler<Doctype>;
+  startTag?: Handler<StartTag>;
+  endTag?: Handler<EndTag>;
+  text?: Handler<Text>;
+  comment?: Handler<Comment>;
+};
+
+/** An attribute as the tokenizer reads it. */
+export type Attribute = StartTag['attrs'][number];
+
+/** Anything with attributes: a start tag, or a script element (scriptElements). */
+type WithAttributes = { attrs: Attribute[] };
+
+/** An element's start tag, as the tokenizer gives it or as a script element (scriptElements). */
+export type Tag = WithAttributes & { tagName: string };
+
+/** A `<script>` element as scriptElements reads it. */
+export type ScriptElement = {
+  tagName: 'script';
+  markup: string;
+  src: string | undefined;
+  attrs: Attribute[];
+  text: string;
+  start: number;
+  end: number;
+};
 
 /** A RewritingStream whose output is collected in a string instead of the stream's buffer. */
 class StringRewriter extends RewritingStream {
   output = '';
 
-  push(chunk) {
+  push(chunk: string | null): boolean {
     if (chunk !== null) this.output += chunk;
     return true;
   }
+}
+
+/** Where the token's markup is in the HTML: RewritingStream always records it. */
+function location(token: SaxToken) {
+  if (!token.sourceCodeLocation) throw new Error('html: the tokenizer gave a token no location');
+  return token.sourceCodeLocation;
 }
 
 /**
  * Runs the HTML through the tokenizer. `handlers` maps a token kind (doctype, startTag, endTag,
  * text, comment) to `(token, raw) => replacement`; a handler that returns undefined, and every
  * token without a handler, keeps its raw markup. Returns the rewritten HTML.
- * @param {string} html
- * @param {Handlers} [handlers]
- * @returns {string}
  */
-export function rewriteHtml(html, handlers = {}) {
+export function rewriteHtml(html: string, handlers: Handlers = {}): string {
   const rewriter = new StringRewriter();
   let read = 0;
-  for (const kind of KINDS) {
-    rewriter.on(kind, (token, raw) => {
-      read = token.sourceCodeLocation.endOffset;
-      rewriter.emitRaw(handlers[kind]?.(token, raw) ?? raw);
-    });
-  }
+  const emit =
+    <T extends SaxToken>(handler: Handler<T> | undefined) =>
+    (token: T, raw: string) => {
+      read = location(token).endOffset;
+      const replacement = handler?.(token, raw);
+      rewriter.emitRaw(typeof replacement === 'string' ? replacement : raw);
+    };
+  rewriter.on('doctype', emit(handlers.doctype));
+  rewriter.on('startTag', emit(handlers.startTag));
+  rewriter.on('endTag', emit(handlers.endTag));
+  rewriter.on('text', emit(handlers.text));
+  rewriter.on('comment', emit(handlers.comment));
   rewriter.end(html);
   // Node runs a Transform's write and final flush synchronously; were that ever to change, the
   // rest of the page would be missing here, and this says so rather than ship it.
@@ -59,26 +83,18 @@ export function rewriteHtml(html, handlers = {}) {
   return rewriter.output;
 }
 
-/**
- * Visits every token, for reading; same handlers as rewriteHtml, return values ignored.
- * @param {string} html
- * @param {Handlers} handlers
- */
-export function scanHtml(html, handlers) {
-  const reading = Object.entries(handlers).map(([kind, handler]) => [
-    kind,
-    (token, raw) => void handler(token, raw),
-  ]);
-  rewriteHtml(html, Object.fromEntries(reading));
+/** Visits every token, for reading; same handlers as rewriteHtml, return values ignored. */
+export function scanHtml(html: string, handlers: Handlers): void {
+  rewriteHtml(html, handlers);
 }
 
 /** The value of the tag's attribute with this name, or undefined. */
-export function attribute(tag, name) {
+export function attribute(tag: WithAttributes, name: string): string | undefined {
   return tag.attrs.find((attr) => attr.name === name)?.value;
 }
 
 /** Whether the tag has an attribute with this name. */
-export function hasAttribute(tag, name) {
+export function hasAttribute(tag: WithAttributes, name: string): boolean {
   return tag.attrs.some((attr) => attr.name === name);
 }
 
@@ -87,9 +103,9 @@ export function hasAttribute(tag, name) {
  * `src`, the text of its body as the browser reads it (what a CSP hash is taken over), and where
  * the element starts and ends in the HTML (`start`, `end`: offsets of its `<` and past its `>`).
  */
-export function scriptElements(html) {
-  const scripts = [];
-  let open = null;
+export function scriptElements(html: string): ScriptElement[] {
+  const scripts: ScriptElement[] = [];
+  let open: ScriptElement | null = null;
   scanHtml(html, {
     startTag(tag, raw) {
       if (tag.tagName !== 'script') return;
@@ -99,7 +115,7 @@ export function scriptElements(html) {
         src: attribute(tag, 'src'),
         attrs: tag.attrs,
         text: '',
-        start: tag.sourceCodeLocation.startOffset,
+        start: location(tag).startOffset,
         end: html.length,
       };
       scripts.push(open);
@@ -109,7 +125,7 @@ export function scriptElements(html) {
     },
     endTag(tag) {
       if (tag.tagName !== 'script') return;
-      if (open) open.end = tag.sourceCodeLocation.endOffset;
+      if (open) open.end = location(tag).endOffset;
       open = null;
     },
   });
@@ -120,10 +136,11 @@ export function scriptElements(html) {
  * `html` with each `<script>` element for which `replace(script, index)` returns a string
  * replaced, start tag to end tag, by that string; `script` and `index` are as scriptElements
  * gives them. Every other script, and all other markup, stays byte for byte.
- * @param {string} html
- * @param {(script: ReturnType<typeof scriptElements>[number], index: number) => string | undefined} replace
  */
-export function rewriteScripts(html, replace) {
+export function rewriteScripts(
+  html: string,
+  replace: (script: ScriptElement, index: number) => string | undefined,
+): string {
   const scripts = scriptElements(html);
   let index = -1;
   let replacing = false;
@@ -131,7 +148,9 @@ export function rewriteScripts(html, replace) {
     startTag(tag) {
       if (tag.tagName !== 'script') return undefined;
       index += 1;
-      const replacement = replace(scripts[index], index);
+      const script = scripts[index];
+      if (!script) throw new Error(`rewriteScripts: scriptElements missed script ${index}`);
+      const replacement = replace(script, index);
       replacing = replacement !== undefined;
       return replacement;
     },
@@ -145,7 +164,7 @@ export function rewriteScripts(html, replace) {
 }
 
 /** The inline scripts' bodies (scripts without a `src` attribute), in order. */
-export function inlineScriptBodies(html) {
+export function inlineScriptBodies(html: string): string[] {
   return scriptElements(html)
     .filter((script) => script.src === undefined)
     .map((script) => script.text);
@@ -155,8 +174,8 @@ export function inlineScriptBodies(html) {
  * Event-handler attributes (`on…` on any element), which a strict CSP blocks, as
  * `<tag onx="…">` descriptions; [] for a page without any. Text is never read: only attributes.
  */
-export function inlineHandlers(html) {
-  const found = [];
+export function inlineHandlers(html: string): string[] {
+  const found: string[] = [];
   scanHtml(html, {
     startTag(tag) {
       for (const { name, value } of tag.attrs) {

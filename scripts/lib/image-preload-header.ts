@@ -7,13 +7,13 @@
  * trip earlier, alone; Cloudflare Pages also sends it ahead of the page as a 103 Early Hint.
  * Hosts that ignore _headers (Vercel, GitHub Pages, S3) keep the preload in the HTML.
  */
-import { attribute, scanHtml } from './html.mjs';
+import { attribute, scanHtml } from './html';
 
 /**
  * A quoted-string parameter (RFC 8288): the sizes list has commas and spaces, and the values the
  * build writes have neither quotes nor backslashes, which it refuses rather than escapes.
  */
-function quoted(name, value) {
+function quoted(name: string, value: string): string {
   if (/["\\\r\n]/.test(value))
     throw new Error(`cannot send ${name} ${JSON.stringify(value)} in a Link header`);
   return `${name}="${value}"`;
@@ -23,7 +23,7 @@ function quoted(name, value) {
  * The URL a browser that reads no `imagesrcset` in a header should fetch: the largest candidate,
  * which is the `<img>`'s own `src` and what a dense phone's screen picks.
  */
-function largestCandidate(srcSet) {
+function largestCandidate(srcSet: string): string | undefined {
   const candidates = srcSet.split(',').map((candidate) => {
     const [url, descriptor = ''] = candidate.trim().split(/\s+/);
     return { url, width: Number.parseInt(descriptor, 10) || 0 };
@@ -32,8 +32,8 @@ function largestCandidate(srcSet) {
 }
 
 /** The `Link` header value preloading the page's `<link rel=preload as=image>`s, or null. */
-export function imagePreloadHeader(html) {
-  const links = [];
+export function imagePreloadHeader(html: string): string | null {
+  const links: string[] = [];
   scanHtml(html, {
     startTag(tag) {
       if (tag.tagName !== 'link' || attribute(tag, 'rel') !== 'preload') return;

@@ -12,10 +12,10 @@
  * hydration and fetch the file), and Turbopack looks it up the same way before loading CSS for a
  * client-side navigation. CSP: style-src already allows inline styles (docs/security.md).
  */
-import { attribute, hasAttribute, rewriteHtml } from './html.mjs';
+import { attribute, hasAttribute, rewriteHtml, type Tag } from './html';
 
 /** Next's own render-blocking stylesheet link. */
-const isNextStylesheet = (tag) =>
+const isNextStylesheet = (tag: Tag) =>
   tag.tagName === 'link' &&
   attribute(tag, 'rel') === 'stylesheet' &&
   hasAttribute(tag, 'data-precedence') &&
@@ -23,25 +23,23 @@ const isNextStylesheet = (tag) =>
   !hasAttribute(tag, 'disabled') &&
   /\.css(\?|$)/.test(attribute(tag, 'href') ?? '');
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Replaces each of Next's stylesheet links with the stylesheet's text, read by
  * `readStylesheet(href)`, keeping the link, disabled, as a marker. Throws when a stylesheet cannot be put in a
  * `<style>` (its text closes the element).
- * @param {string} html
- * @param {(href: string) => string} readStylesheet
  */
-export function inlineStylesheets(html, readStylesheet) {
+export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
   return rewriteHtml(html, {
     startTag(tag) {
       if (!isNextStylesheet(tag)) return undefined;
-      const href = attribute(tag, 'href');
+      const href = attribute(tag, 'href') ?? '';
       const css = readStylesheet(href);
       if (/<\/style/i.test(css)) {
         throw new Error(`${href} contains "</style" and cannot be put in the page`);
       }
-      const precedence = escapeAttribute(attribute(tag, 'data-precedence'));
+      const precedence = escapeAttribute(attribute(tag, 'data-precedence') ?? '');
       const quoted = escapeAttribute(href);
       return (
         `<style data-precedence="${precedence}" data-href="${quoted}">${css}</style>` +

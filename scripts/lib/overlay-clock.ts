@@ -3,15 +3,12 @@
  * overlay, the element with the class `loading-overlay`: a child of <body>, which React's
  * hydration passes over. Returns the page unchanged when it has no overlay.
  */
-import { attribute, rewriteHtml } from './html.mjs';
+import { attribute, rewriteHtml, type Tag } from './html';
 
-const isOverlay = (tag) => (attribute(tag, 'class') ?? '').split(/\s+/).includes('loading-overlay');
+const isOverlay = (tag: Tag) =>
+  (attribute(tag, 'class') ?? '').split(/\s+/).includes('loading-overlay');
 
-/**
- * @param {string} html
- * @param {string} script
- */
-export function withOverlayClock(html, script) {
+export function withOverlayClock(html: string, script: string): string {
   // How many elements of the overlay's own tag are open inside it, counting itself; 0 outside.
   let depth = 0;
   let tagName = '';

@@ -1,5 +1,5 @@
 /**
- * The environment of the GitHub Pages build (scripts/build-pages.mjs): the NEXT_PUBLIC_* repository
+ * The environment of the GitHub Pages build (scripts/build-pages.ts): the NEXT_PUBLIC_* repository
  * variables, then the base path and site URL GitHub Pages gives the repository.
  */
 import { normaliseBasePath } from '../../lib/brand/base-path.mjs';
@@ -10,9 +10,14 @@ const FROM_PAGES = ['NEXT_PUBLIC_BASE_PATH', 'NEXT_PUBLIC_SITE_URL'];
 /**
  * The build's environment for these inputs: `env` plus the NEXT_PUBLIC_* repository variables,
  * then the base path and site URL from Pages. Throws on a missing or malformed input.
- * @param {Record<string, string | undefined>} env
  */
-export function pagesBuildEnv(env) {
+export function pagesBuildEnv<Env extends Record<string, string | undefined>>(
+  env: Env,
+): {
+  env: Env & { NEXT_PUBLIC_BASE_PATH: string; NEXT_PUBLIC_SITE_URL: string };
+  brand: string[];
+  ignored: string[];
+} {
   const { PAGES_BASE_PATH: basePath, PAGES_BASE_URL: baseUrl, PAGES_VARIABLES: json } = env;
   if (basePath === undefined || !baseUrl) {
     throw new Error(
@@ -21,21 +26,17 @@ export function pagesBuildEnv(env) {
         'PAGES_BASE_URL=https://octocat.github.io/lewdin',
     );
   }
-  /** @type {unknown} */
-  let variables = {};
+  let variables: unknown = {};
   try {
     variables = json?.trim() ? JSON.parse(json) : {};
   } catch (error) {
-    throw new Error(
-      `build-pages: PAGES_VARIABLES is not JSON (${/** @type {Error} */ (error).message})`,
-    );
+    throw new Error(`build-pages: PAGES_VARIABLES is not JSON (${(error as Error).message})`);
   }
   if (!variables || typeof variables !== 'object' || Array.isArray(variables)) {
     throw new Error('build-pages: PAGES_VARIABLES must be a JSON object of names and values');
   }
-  /** @type {Record<string, string>} */
-  const brand = {};
-  const ignored = [];
+  const brand: Record<string, string> = {};
+  const ignored: string[] = [];
   for (const [name, value] of Object.entries(variables)) {
     if (!name.startsWith('NEXT_PUBLIC_')) continue;
     if (FROM_PAGES.includes(name)) ignored.push(name);

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hintStartupChunks } from './compile-hints.mjs';
+import { hintStartupChunks } from './compile-hints';
 import {
   cspFindings,
   FRAME_ANCESTORS,
@@ -17,23 +17,28 @@ import {
   pagePolicies,
   untrustedScripts,
   withMetaPolicy,
-} from './csp.mjs';
-import { cloudflareHeadersProblems } from './headers.mjs';
-import { languageOfFile, withDocumentLanguage, withLanguageScript } from './document-language.mjs';
-import { inlineHandlers } from './html.mjs';
-import { imagePreloadHeader } from './image-preload-header.mjs';
-import { inlineStylesheets } from './inline-css.mjs';
-import { withOverlayClock } from './overlay-clock.mjs';
-import { loaderSources, withChunkLoader } from './chunk-loader.mjs';
+} from './csp';
+import { cloudflareHeadersProblems } from './headers';
+import {
+  languageOfFile,
+  withDocumentLanguage,
+  withLanguageScript,
+  type PageLanguage,
+} from './document-language';
+import { inlineHandlers } from './html';
+import { imagePreloadHeader } from './image-preload-header';
+import { inlineStylesheets } from './inline-css';
+import { withOverlayClock } from './overlay-clock';
+import { loaderSources, withChunkLoader } from './chunk-loader';
 
 /**
- * The transforms of the export that a build can leave out (POSTBUILD_OFF, scripts/postbuild.mjs),
+ * The transforms of the export that a build can leave out (POSTBUILD_OFF, scripts/postbuild.ts),
  * so that the bench can measure what each one buys (bench/src/transforms.ts).
  */
 export const TRANSFORMS = ['inline-css', 'compile-hints', 'overlay-clock', 'preload-header'];
 
 /** The transforms named in POSTBUILD_OFF (comma-separated); throws naming one it does not know. */
-export function transformsOff(value = '') {
+export function transformsOff(value = ''): Set<string> {
   const names = value
     .split(',')
     .map((name) => name.trim())
@@ -53,7 +58,7 @@ export function transformsOff(value = '') {
  * has the same ones. Pages that differ keep their preloads in the HTML only: one rule per page
  * would grow the file with every language, past Cloudflare's 100 rules.
  */
-export function siteWideHeaders(links) {
+export function siteWideHeaders(links: (string | null | undefined)[]): string[] {
   const shared = new Set(links);
   const [link] = shared;
   const linkLine = shared.size === 1 && link ? [`  Link: ${link}`] : [];
@@ -65,26 +70,26 @@ export function siteWideHeaders(links) {
  * Cloudflare applies only one rule of a given pattern, so a second `/*` would drop the first's.
  * Lines already there (a second run over the same export) are not repeated.
  */
-export function withSiteWideHeaders(text, pattern, lines) {
+export function withSiteWideHeaders(text: string, pattern: string, lines: string[]): string {
   const rows = text.split('\n').filter((row) => !lines.includes(row));
   const start = rows.findIndex((row) => row === pattern);
   if (start === -1) return `${rows.join('\n').trimEnd()}\n\n${pattern}\n${lines.join('\n')}\n`;
   let end = start + 1;
-  while (end < rows.length && /^\s+\S/.test(rows[end])) end += 1;
+  while (end < rows.length && /^\s+\S/.test(rows[end] ?? '')) end += 1;
   rows.splice(end, 0, ...lines);
   return rows.join('\n');
 }
 
 /** Origins of sounds hosted elsewhere (NEXT_PUBLIC_*_SOUND_URL), which media-src must allow. */
-function soundOrigins(env) {
+function soundOrigins(env: Record<string, string | undefined>): string[] {
   return ['NEXT_PUBLIC_CLICK_SOUND_URL', 'NEXT_PUBLIC_UWU_SOUND_URL']
     .map((name) => env[name]?.trim())
-    .filter((value) => value && /^https:\/\//.test(value))
+    .filter((value): value is string => !!value && /^https:\/\//.test(value))
     .map((value) => new URL(value).origin);
 }
 
 /** Every .html file under the directory, at any depth, as sorted '/'-separated relative paths. */
-export async function htmlFiles(dir) {
+export async function htmlFiles(dir: string): Promise<string[]> {
   const files = await readdir(dir, { recursive: true });
   return files
     .filter((file) => file.endsWith('.html'))
@@ -93,7 +98,7 @@ export async function htmlFiles(dir) {
 }
 
 /** The URL paths a host serves an exported HTML file under (`a/b/index.html`: `/a/b/` too). */
-export function pathsFor(file, basePath = '') {
+export function pathsFor(file: string, basePath = ''): string[] {
   const name = file.replace(/\.html$/, '');
   if (name === 'index' || name.endsWith('/index')) {
     return [`${basePath}/${name.slice(0, -'index'.length)}`, `${basePath}/${file}`];
@@ -105,23 +110,51 @@ export function pathsFor(file, basePath = '') {
  * Reads a stylesheet of the export by the URL a page links it with (base path and query
  * stripped), once however many pages link it; throws naming a URL outside the export.
  */
-function stylesheetReader(outDir, basePath) {
-  const read = new Map();
+function stylesheetReader(outDir: string, basePath: string): (href: string) => string {
+  const read = new Map<string, string>();
   return (href) => {
     const pathname = href.replace(/[?#].*$/, '');
     if (!pathname.startsWith(`${basePath}/_next/`)) {
       throw new Error(`${href} is not a stylesheet of this export`);
     }
     const file = path.join(outDir, decodeURI(pathname.slice(basePath.length)));
-    if (!read.has(file)) read.set(file, readFileSync(file, 'utf8'));
-    return read.get(file);
+    const css = read.get(file) ?? readFileSync(file, 'utf8');
+    read.set(file, css);
+    return css;
   };
 }
 
+/** What secureExport rewrites the pages with. */
+export type ExportOptions = {
+  basePath?: string;
+  env?: Record<string, string | undefined>;
+  frames?: string[];
+  connect?: string[];
+  contentTypes?: [string, string][];
+  languages?: PageLanguage[];
+  languageScript?: string;
+  chunkLoader?: string;
+  overlayClock?: string;
+  off?: Set<string>;
+};
+
+/** What every page is rewritten with: see secureExport. */
+type PageOptions = {
+  media: string[];
+  frames: string[];
+  connect: string[];
+  readStylesheet: (href: string) => string;
+  languages: PageLanguage[];
+  languageScript: string;
+  chunkLoader: string | undefined;
+  overlayClock: string;
+  off: Set<string>;
+};
+
 /** One page, rewritten and given its policy; `problems` names what would stop it shipping. */
 function securePage(
-  file,
-  exported,
+  file: string,
+  exported: string,
   {
     media,
     frames,
@@ -132,9 +165,9 @@ function securePage(
     chunkLoader,
     overlayClock,
     off,
-  },
+  }: PageOptions,
 ) {
-  const problems = [];
+  const problems: string[] = [];
   // Every rewrite of the HTML goes here, before the policy: its hashes are of the final HTML.
   let rewritten = exported;
   try {
@@ -146,7 +179,7 @@ function securePage(
     const styled = off.has('inline-css') ? localized : inlineStylesheets(localized, readStylesheet);
     rewritten = withChunkLoader(styled, chunkLoader);
   } catch (error) {
-    problems.push(`${file}: ${error.message}`);
+    problems.push(`${file}: ${(error as Error).message}`);
   }
   for (const handler of inlineHandlers(rewritten)) {
     problems.push(`${file} has an inline event handler, which the CSP would block: ${handler}`);
@@ -164,7 +197,7 @@ function securePage(
   try {
     html = withMetaPolicy(rewritten, policy.meta);
   } catch (error) {
-    problems.push(`${file} cannot be given its policy: ${error.message}`);
+    problems.push(`${file} cannot be given its policy: ${(error as Error).message}`);
   }
   return {
     html,
@@ -182,15 +215,11 @@ function securePage(
  * must send with their type, whatever it makes of the extension; those not in the export are
  * left out.
  * Throws, writing nothing, when any page cannot ship, or when _headers would pass Cloudflare's
- * limits (naming the route). Returns how many pages and chunks it changed.
- *
- * @param {string} outDir
- * `off` names transforms to leave out (TRANSFORMS), for measuring what each one buys.
- *
- * @param {{ basePath?: string, env?: Record<string, string | undefined>, frames?: string[], connect?: string[], contentTypes?: [string, string][], languages?: import('./document-language.mjs').PageLanguage[], languageScript?: string, chunkLoader?: string, overlayClock?: string, off?: Set<string> }} [options]
+ * limits (naming the route). Returns how many pages and chunks it changed. `off` names transforms
+ * to leave out (TRANSFORMS), for measuring what each one buys.
  */
 export async function secureExport(
-  outDir,
+  outDir: string,
   {
     basePath = '',
     env = {},
@@ -199,13 +228,13 @@ export async function secureExport(
     contentTypes = [],
     languages = [],
     languageScript = '',
-    chunkLoader = undefined,
+    chunkLoader,
     overlayClock = '',
     off = new Set(),
-  } = {},
-) {
+  }: ExportOptions = {},
+): Promise<{ pages: number; hinted: number }> {
   const files = await htmlFiles(outDir);
-  const options = {
+  const options: PageOptions = {
     media: soundOrigins(env),
     frames,
     connect,
@@ -223,7 +252,7 @@ export async function secureExport(
   }
   const problems = pages.flatMap((page) => page.problems);
   if (problems.length) throw new Error(`postbuild:\n  ${problems.join('\n  ')}`);
-  const rules = [];
+  const rules: string[] = [];
   for (const [file, type] of contentTypes) {
     const exists = await access(path.join(outDir, file)).then(
       () => true,

@@ -5,7 +5,7 @@ import {
   PAINT_WAIT_MS,
   TAP_REPLAY_MS,
   loaderScript,
-} from '@/scripts/lib/chunk-loader.mjs';
+} from '@/scripts/lib/chunk-loader';
 
 // The loader as it ships (the inline script the build writes), run in a page.
 const chunks = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/page.js'];

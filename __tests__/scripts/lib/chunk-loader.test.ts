@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { loaderSources, withChunkLoader } from '@/scripts/lib/chunk-loader.mjs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { LOADER_SOURCE, loaderSources, withChunkLoader } from '@/scripts/lib/chunk-loader';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const exported = [
@@ -78,4 +80,21 @@ describe('loaderSources', () => {
       chunk('page'),
     ]);
   });
+});
+
+describe('LOADER_SOURCE', () => {
+  it('is the same JavaScript under tsx, which runs the build, as here', () => {
+    const underTsx = execFileSync(
+      process.execPath,
+      [
+        '--require',
+        'tsx/cjs',
+        '-e',
+        "process.stdout.write(require('./scripts/lib/chunk-loader.ts').LOADER_SOURCE)",
+      ],
+      { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8' },
+    );
+    expect(LOADER_SOURCE).toMatch(/^function loader\(paintWaitMs, [^)]*\) \{\n/);
+    expect(underTsx).toBe(LOADER_SOURCE);
+  }, 60_000);
 });

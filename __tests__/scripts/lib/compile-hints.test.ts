@@ -2,7 +2,7 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COMPILE_HINT, hintStartupChunks, withCompileHint } from '@/scripts/lib/compile-hints.mjs';
+import { COMPILE_HINT, hintStartupChunks, withCompileHint } from '@/scripts/lib/compile-hints';
 
 const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([]);';
 

@@ -7,7 +7,7 @@ import {
   pagePolicies,
   untrustedScripts,
   withMetaPolicy,
-} from '@/scripts/lib/csp.mjs';
+} from '@/scripts/lib/csp';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const page = [

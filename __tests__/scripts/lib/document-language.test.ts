@@ -2,7 +2,7 @@ import {
   languageOfFile,
   withDocumentLanguage,
   withLanguageScript,
-} from '@/scripts/lib/document-language.mjs';
+} from '@/scripts/lib/document-language';
 
 const languages = [
   { segment: '', tag: 'en', dir: 'ltr' },

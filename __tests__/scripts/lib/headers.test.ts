@@ -6,7 +6,7 @@ import {
   parseHeaders,
   toVercelHeaders,
   vercelSource,
-} from '@/scripts/lib/headers.mjs';
+} from '@/scripts/lib/headers';
 
 const root = path.resolve(__dirname, '../../..');
 const headersFile = readFileSync(path.join(root, 'public/_headers'), 'utf8');

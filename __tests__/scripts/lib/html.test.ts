@@ -5,7 +5,7 @@ import {
   rewriteHtml,
   rewriteScripts,
   scriptElements,
-} from '@/scripts/lib/html.mjs';
+} from '@/scripts/lib/html';
 
 // Markup a regular expression or a parse-and-serialise round trip would not give back as it was.
 const awkward = [

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { imagePreloadHeader } from '@/scripts/lib/image-preload-header.mjs';
+import { imagePreloadHeader } from '@/scripts/lib/image-preload-header';
 
 const head = (links: string) => `<!DOCTYPE html><html><head>${links}</head><body></body></html>`;
 

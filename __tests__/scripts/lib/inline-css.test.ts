@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { inlineStylesheets } from '@/scripts/lib/inline-css.mjs';
+import { inlineStylesheets } from '@/scripts/lib/inline-css';
 
 const css = '.a{color:red}';
 const href = '/_next/static/chunks/site.css';

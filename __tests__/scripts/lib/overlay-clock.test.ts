@@ -1,4 +1,4 @@
-import { withOverlayClock } from '@/scripts/lib/overlay-clock.mjs';
+import { withOverlayClock } from '@/scripts/lib/overlay-clock';
 
 describe('the overlay clock in the page', () => {
   it('goes right after the overlay, past the elements inside it, and only there', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pagesBuildEnv } from '@/scripts/lib/pages-env.mjs';
+import { pagesBuildEnv } from '@/scripts/lib/pages-env';
 
 const project = { PAGES_BASE_PATH: '/lewdin', PAGES_BASE_URL: 'https://octocat.github.io/lewdin' };
 

@@ -3,15 +3,15 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FRAME_ANCESTORS, metaPolicy } from '@/scripts/lib/csp.mjs';
-import { cloudflareHeadersProblems, parseHeaders } from '@/scripts/lib/headers.mjs';
+import { FRAME_ANCESTORS, metaPolicy } from '@/scripts/lib/csp';
+import { cloudflareHeadersProblems, parseHeaders } from '@/scripts/lib/headers';
 import {
   htmlFiles,
   pathsFor,
   secureExport,
   TRANSFORMS,
   transformsOff,
-} from '@/scripts/lib/secure-export.mjs';
+} from '@/scripts/lib/secure-export';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const page = (body: string) =>
