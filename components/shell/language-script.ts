@@ -7,7 +7,7 @@
  * of the language their browser prefers, unless they chose or dismissed before. It never
  * redirects: crawlers and shared links get the page they asked for. Plain ES5 in a string, so it
  * runs before any chunk and in every browser. The build writes it into the HTML right after
- * <main> (scripts/lib/document-language.mjs), not in the RSC payload: before the footer, which the
+ * <main> (scripts/lib/document-language.ts), not in the RSC payload: before the footer, which the
  * page is shown after (components/shell/overlay-clock.ts), so the offer never moves the page.
  */
 export const LANGUAGE_KEY = 'language';

@@ -11,7 +11,7 @@ export const OVERLAY_ONLY_CLASS = 'overlay-only';
  * origin, navigation start, so it ends on time like the hydrated overlay. It sets a start time
  * rather than reading the CSS animation (getAnimations) because reading would force a style
  * recalculation in the middle of parsing. The build writes it into each page right after the
- * overlay (scripts/lib/overlay-clock.mjs), not React: so it is not in the page's payload a second
+ * overlay (scripts/lib/overlay-clock.ts), not React: so it is not in the page's payload a second
  * time. Postbuild hashes it into the page's CSP.
  *
  * WebKit brings an animation's effect into style only when its own animation timer next fires,

@@ -165,7 +165,7 @@ fakes_of() {
 # `npm run setup`, driven on a pseudo-terminal, writes brand/content.yaml from the token's values
 # (e2e/setup/drive-setup.mjs: Ctrl-C writes nothing; a bad answer is refused and asked again),
 # which gets the token's own words (e2e/setup/fork-content.mts) and is committed; then
-# scripts/build-pages.mjs builds it with no NEXT_PUBLIC_* variable set, only the base path and URL
+# scripts/build-pages.ts builds it with no NEXT_PUBLIC_* variable set, only the base path and URL
 # configure-pages gives, and the build must say it read brand/content.yaml. The export comes back
 # to out/. A clone of what is committed: in a working tree, commit first. Arguments: any other
 # KEY=value the build needs (none of them NEXT_PUBLIC_*).
