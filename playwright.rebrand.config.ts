@@ -62,13 +62,25 @@ const oneAtATime = (name: string, file: RegExp, engines: readonly Engine[]) =>
     timeout: scaled(60_000),
     use: { engine },
   }));
-const livePriceProjects = oneAtATime('price', /journeys\/live-price\.rebrand\.ts$/, ENGINES);
-// Check the token on Solana in Gecko and WebKit (Blink's is e2e/safety-check.spec.ts, on the
-// default build), and on Base, with GoPlus, in Blink: each build runs its chain's journey, by tag.
+// The live price's whole journey in Blink; in Gecko and WebKit the tests tagged @every-engine: no
+// request before the press, then the answer on the page. Its failures and fallbacks are the same
+// code in every engine, and Jest and Blink prove them.
+const livePriceProjects = ENGINES.flatMap((engine) =>
+  oneAtATime('price', /journeys\/live-price\.rebrand\.ts$/, [engine]).map((project) => ({
+    ...project,
+    ...(engine === 'blink' ? {} : { grep: /@every-engine/ }),
+  })),
+);
+// Check the token on Solana in Gecko and WebKit, its tests tagged @every-engine (Blink's whole
+// journey is e2e/safety-check.spec.ts, on the default build), and on Base, with GoPlus, in Blink:
+// each build runs its chain's journey, by tag.
 const safetyProjects = (engines: readonly Engine[], journey: '@solana' | '@evm') =>
   oneAtATime('safety', /journeys\/safety\.rebrand\.ts$/, engines).map((project) => ({
     ...project,
-    grep: new RegExp(journey),
+    grep:
+      journey === '@solana'
+        ? new RegExp(`(?=.*${journey})(?=.*@every-engine)`)
+        : new RegExp(journey),
   }));
 
 const projects =

@@ -50,93 +50,97 @@ async function press(session: Session, name: string) {
 
 const answerText = (session: Session) => session.text(answer);
 
-test('no page asks the price APIs before the press; from home, the footer link leads to a Live price that asks', async ({
-  session,
-}) => {
-  expect(siteConfig.livePrice).toMatchObject({
-    dexscreener: { origin: fake },
-    geckoterminal: { origin: fake },
-  });
-  await playScenario(fake, session.engine, 'dexscreener');
-  const connectSrc = () =>
-    session.run(() =>
-      document
-        .querySelector('meta[http-equiv="Content-Security-Policy"]')!
-        .getAttribute('content')!
-        .split('; ')
-        .find((d) => d.startsWith('connect-src'))!,
+test(
+  'no page asks the price APIs before the press; from home, the footer link leads to a Live price that asks',
+  { tag: '@every-engine' },
+  async ({ session }) => {
+    expect(siteConfig.livePrice).toMatchObject({
+      dexscreener: { origin: fake },
+      geckoterminal: { origin: fake },
+    });
+    await playScenario(fake, session.engine, 'dexscreener');
+    const connectSrc = () =>
+      session.run(() =>
+        document
+          .querySelector('meta[http-equiv="Content-Security-Policy"]')!
+          .getAttribute('content')!
+          .split('; ')
+          .find((d) => d.startsWith('connect-src'))!,
+      );
+    // Every page may ask them: the shell goes to /contract without a reload, and the document keeps
+    // the policy of the page it was loaded as. Every route in Blink; home in the engines driven over
+    // WebDriver, where each load costs more and the page's code is the same.
+    const walked = session.engine === 'blink' ? [...routes].reverse() : (['/'] as const);
+    for (const route of walked) {
+      await session.open(relative(route));
+      expect(await connectSrc(), route).toBe(`connect-src 'self' ${fake}`);
+    }
+    expect(await session.count(control)).toBe(0);
+
+    // Home to /contract by the footer's link, in the same document: the press is made under
+    // home's policy, as a visitor arriving from a social link makes it.
+    await session.run(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await session.click(byRole('link', content.site.footer.contract));
+    await expect.poll(() => session.count(control)).toBe(1);
+    expect(
+      await session.run(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(await askedOfFake(fake, session.engine)).toEqual([]);
+    await session.run(() =>
+      document.querySelector<HTMLButtonElement>('section button[aria-busy]')!.scrollIntoView({
+        block: 'center',
+      }),
     );
-  // Every page may ask them: the shell goes to /contract without a reload, and the document keeps
-  // the policy of the page it was loaded as. Every route in Blink; home in the engines driven over
-  // WebDriver, where each load costs more and the page's code is the same.
-  const walked = session.engine === 'blink' ? [...routes].reverse() : (['/'] as const);
-  for (const route of walked) {
-    await session.open(relative(route));
-    expect(await connectSrc(), route).toBe(`connect-src 'self' ${fake}`);
-  }
-  expect(await session.count(control)).toBe(0);
+    await press(session, text.button);
+    await expect
+      .poll(() => askedOfFake(fake, session.engine))
+      .toEqual([`/tokens/v1/solana/${siteConfig.contractAddress}`]);
+    await expect
+      .poll(() =>
+        session.count(byRole('link', newTab(fill(text.source, { source: 'DEX Screener' })))),
+      )
+      .toBe(1);
+  },
+);
 
-  // Home to /contract by the footer's link, in the same document: the press is made under
-  // home's policy, as a visitor arriving from a social link makes it.
-  await session.run(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await session.click(byRole('link', content.site.footer.contract));
-  await expect.poll(() => session.count(control)).toBe(1);
-  expect(
-    await session.run(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
-  expect(await askedOfFake(fake, session.engine)).toEqual([]);
-  await session.run(() =>
-    document.querySelector<HTMLButtonElement>('section button[aria-busy]')!.scrollIntoView({
-      block: 'center',
-    }),
-  );
-  await press(session, text.button);
-  await expect
-    .poll(() => askedOfFake(fake, session.engine))
-    .toEqual([`/tokens/v1/solana/${siteConfig.contractAddress}`]);
-  await expect
-    .poll(() =>
-      session.count(byRole('link', newTab(fill(text.source, { source: 'DEX Screener' })))),
-    )
-    .toBe(1);
-});
+test(
+  "shows the right pair's numbers from DEX Screener, linked, and the kept answer on a second press",
+  { tag: '@every-engine' },
+  async ({ session }) => {
+    await openWith(session, 'dexscreener');
+    await press(session, text.button);
+    const source = byRole('link', newTab(fill(text.source, { source: 'DEX Screener' })));
+    await expect.poll(() => session.count(source)).toBe(1);
+    // The fixture's deepest pair where the token is the base: the one the page must show.
+    const pair = DEXSCREENER.solana.at(-1) as {
+      pairAddress: string;
+      priceUsd: string;
+      marketCap: number;
+      priceChange: { h24: number };
+      liquidity: { usd: number };
+      volume: { h24: number };
+    };
+    const price = formatPrice(Number(pair.priceUsd), lang);
+    expect(await valueOf(session, text.price)).toBe(`${price.text}${price.spoken}`);
+    expect(await valueOf(session, text.marketCap)).toBe(formatAmount(pair.marketCap, lang));
+    const change = formatChange(pair.priceChange.h24, lang);
+    expect(await valueOf(session, text.change)).toBe(`${change.arrow} ${change.text}`);
+    expect(await valueOf(session, text.liquidity)).toBe(formatAmount(pair.liquidity.usd, lang));
+    expect(await valueOf(session, text.volume)).toBe(formatAmount(pair.volume.h24, lang));
+    expect(await session.attribute(source, 'href')).toBe(
+      `https://dexscreener.com/solana/${pair.pairAddress}`,
+    );
+    expect(await session.attribute(source, 'target')).toBe('_blank');
+    const [before] = text.fetched.split('{time}');
+    expect(await answerText(session)).toContain(before);
+    expect(await session.focused(control)).toBe(true);
 
-test("shows the right pair's numbers from DEX Screener, linked, and the kept answer on a second press", async ({
-  session,
-}) => {
-  await openWith(session, 'dexscreener');
-  await press(session, text.button);
-  const source = byRole('link', newTab(fill(text.source, { source: 'DEX Screener' })));
-  await expect.poll(() => session.count(source)).toBe(1);
-  // The fixture's deepest pair where the token is the base: the one the page must show.
-  const pair = DEXSCREENER.solana.at(-1) as {
-    pairAddress: string;
-    priceUsd: string;
-    marketCap: number;
-    priceChange: { h24: number };
-    liquidity: { usd: number };
-    volume: { h24: number };
-  };
-  const price = formatPrice(Number(pair.priceUsd), lang);
-  expect(await valueOf(session, text.price)).toBe(`${price.text}${price.spoken}`);
-  expect(await valueOf(session, text.marketCap)).toBe(formatAmount(pair.marketCap, lang));
-  const change = formatChange(pair.priceChange.h24, lang);
-  expect(await valueOf(session, text.change)).toBe(`${change.arrow} ${change.text}`);
-  expect(await valueOf(session, text.liquidity)).toBe(formatAmount(pair.liquidity.usd, lang));
-  expect(await valueOf(session, text.volume)).toBe(formatAmount(pair.volume.h24, lang));
-  expect(await session.attribute(source, 'href')).toBe(
-    `https://dexscreener.com/solana/${pair.pairAddress}`,
-  );
-  expect(await session.attribute(source, 'target')).toBe('_blank');
-  const [before] = text.fetched.split('{time}');
-  expect(await answerText(session)).toContain(before);
-  expect(await session.focused(control)).toBe(true);
-
-  await press(session, text.button);
-  const [kept] = text.kept.split('{time}');
-  await expect.poll(() => answerText(session)).toContain(kept);
-  expect(await askedOfFake(fake, session.engine)).toHaveLength(1);
-});
+    await press(session, text.button);
+    const [kept] = text.kept.split('{time}');
+    await expect.poll(() => answerText(session)).toContain(kept);
+    expect(await askedOfFake(fake, session.engine)).toHaveLength(1);
+  },
+);
 
 test.describe('when a source fails', () => {
   test.use({ allowErrors: FAILED_REQUESTS });

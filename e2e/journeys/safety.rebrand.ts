@@ -86,80 +86,84 @@ test.describe('the second token, on Solana: GeckoTerminal and RugCheck', { tag: 
     `/v1/tokens/${address}/report`,
   ].toSorted();
 
-  test('asks no source before the press, each once on it, and none again within 10 minutes', async ({
-    session,
-  }) => {
-    expect(siteConfig.safetyCheck?.sources.map(({ url }) => new URL(url).origin)).toEqual([
-      fake,
-      fake,
-    ]);
-    await openWith(session, 'check-solana');
-    await expect.poll(() => session.visible(byText(text.claimsNote))).toBe(true);
-    expect(await asked(session)).toEqual([]);
-    await press(session);
-    await expect.poll(() => session.count(sourceLink('RugCheck'))).toBe(1);
-    expect(await asked(session)).toEqual(paths);
-    expect(await session.focused(control)).toBe(true);
+  test(
+    'asks no source before the press, each once on it, and none again within 10 minutes',
+    { tag: '@every-engine' },
+    async ({ session }) => {
+      expect(siteConfig.safetyCheck?.sources.map(({ url }) => new URL(url).origin)).toEqual([
+        fake,
+        fake,
+      ]);
+      await openWith(session, 'check-solana');
+      await expect.poll(() => session.visible(byText(text.claimsNote))).toBe(true);
+      expect(await asked(session)).toEqual([]);
+      await press(session);
+      await expect.poll(() => session.count(sourceLink('RugCheck'))).toBe(1);
+      expect(await asked(session)).toEqual(paths);
+      expect(await session.focused(control)).toBe(true);
 
-    // The kept answer's words around its source and time, which the first answer's lack.
-    const kept = text.kept.split(/\{source\}|\{time\}/).filter(Boolean);
-    const showsKept = async () => {
-      const shown = (await session.text(answer)) ?? '';
-      return kept.every((words) => shown.includes(words));
-    };
-    expect(await showsKept()).toBe(false);
-    await press(session);
-    await expect.poll(showsKept).toBe(true);
-    expect(await asked(session)).toEqual(paths);
-  });
+      // The kept answer's words around its source and time, which the first answer's lack.
+      const kept = text.kept.split(/\{source\}|\{time\}/).filter(Boolean);
+      const showsKept = async () => {
+        const shown = (await session.text(answer)) ?? '';
+        return kept.every((words) => shown.includes(words));
+      };
+      expect(await showsKept()).toBe(false);
+      await press(session);
+      await expect.poll(showsKept).toBe(true);
+      expect(await asked(session)).toEqual(paths);
+    },
+  );
 
-  test('shows each source’s facts, named and linked, and the claims confirmed', async ({
-    session,
-  }) => {
-    await openWith(session, 'check-solana');
-    await press(session);
-    await expect.poll(() => session.count(sourceLink('RugCheck'))).toBe(1);
-    expect(await session.attribute(sourceLink('RugCheck'), 'href')).toBe(
-      `https://rugcheck.xyz/tokens/${address}`,
-    );
-    expect(await session.attribute(sourceLink('GeckoTerminal'), 'href')).toBe(
-      `https://www.geckoterminal.com/solana/tokens/${address}`,
-    );
-    expect(await session.count(sourceLink(text.attribution))).toBe(1);
+  test(
+    'shows each source’s facts, named and linked, and the claims confirmed',
+    { tag: '@every-engine' },
+    async ({ session }) => {
+      await openWith(session, 'check-solana');
+      await press(session);
+      await expect.poll(() => session.count(sourceLink('RugCheck'))).toBe(1);
+      expect(await session.attribute(sourceLink('RugCheck'), 'href')).toBe(
+        `https://rugcheck.xyz/tokens/${address}`,
+      );
+      expect(await session.attribute(sourceLink('GeckoTerminal'), 'href')).toBe(
+        `https://www.geckoterminal.com/solana/tokens/${address}`,
+      );
+      expect(await session.count(sourceLink(text.attribution))).toBe(1);
 
-    const { attributes: gecko } = GECKO_GRADUATED.data;
-    expect(await factsOf(session, 'GeckoTerminal')).toMatchObject({
-      [text.holders]: formatCount(gecko.holders.count, lang),
-      [text.topTenAll]: formatPercent(gecko.holders.distribution_percentage.top_10, lang),
-      [text.mintAuthority]: text.revoked,
-      [text.freezeAuthority]: text.revoked,
-    });
-    // The ten largest holders after the pool, which RugCheck's knownAccounts names an AMM.
-    const topTen = RUGCHECK_GRADUATED.topHolders
-      .slice(1, 11)
-      .reduce((sum, holder) => sum + holder.pct, 0);
-    expect(await factsOf(session, 'RugCheck')).toMatchObject({
-      [text.holders]: formatCount(RUGCHECK_GRADUATED.totalHolders, lang),
-      [text.topTenSolana]: formatPercent(topTen, lang),
-      [text.liquidity]: formatPercent(100, lang),
-      [text.mintAuthority]: text.revoked,
-    });
+      const { attributes: gecko } = GECKO_GRADUATED.data;
+      expect(await factsOf(session, 'GeckoTerminal')).toMatchObject({
+        [text.holders]: formatCount(gecko.holders.count, lang),
+        [text.topTenAll]: formatPercent(gecko.holders.distribution_percentage.top_10, lang),
+        [text.mintAuthority]: text.revoked,
+        [text.freezeAuthority]: text.revoked,
+      });
+      // The ten largest holders after the pool, which RugCheck's knownAccounts names an AMM.
+      const topTen = RUGCHECK_GRADUATED.topHolders
+        .slice(1, 11)
+        .reduce((sum, holder) => sum + holder.pct, 0);
+      expect(await factsOf(session, 'RugCheck')).toMatchObject({
+        [text.holders]: formatCount(RUGCHECK_GRADUATED.totalHolders, lang),
+        [text.topTenSolana]: formatPercent(topTen, lang),
+        [text.liquidity]: formatPercent(100, lang),
+        [text.mintAuthority]: text.revoked,
+      });
 
-    const both = formatSources(['geckoterminal', 'rugcheck'], lang);
-    expect(await claim(session, text.mintRevoked)).toContain(
-      fill(text.confirmed, { sources: both }),
-    );
-    expect(await claim(session, text.freezeRevoked)).toContain(
-      fill(text.confirmed, { sources: both }),
-    );
-    const percent = (n: number) => ({ percent: formatPercent(n, lang) });
-    expect(await claim(session, text.liquidityLockedAll)).toContain(
-      fill(text.confirmed, { sources: 'RugCheck' }),
-    );
-    expect(await claim(session, fill(text.topTenMax, percent(40)))).toContain(
-      fill(text.confirmed, { sources: both }),
-    );
-  });
+      const both = formatSources(['geckoterminal', 'rugcheck'], lang);
+      expect(await claim(session, text.mintRevoked)).toContain(
+        fill(text.confirmed, { sources: both }),
+      );
+      expect(await claim(session, text.freezeRevoked)).toContain(
+        fill(text.confirmed, { sources: both }),
+      );
+      const percent = (n: number) => ({ percent: formatPercent(n, lang) });
+      expect(await claim(session, text.liquidityLockedAll)).toContain(
+        fill(text.confirmed, { sources: 'RugCheck' }),
+      );
+      expect(await claim(session, fill(text.topTenMax, percent(40)))).toContain(
+        fill(text.confirmed, { sources: both }),
+      );
+    },
+  );
 
   test('marks a contradicted claim as plainly as a confirmed one, with the authority’s holder', async ({
     session,
