@@ -33,7 +33,7 @@ export const brand = z
       .describe('The token page; {address} is the address (NEXT_PUBLIC_TOKEN_URL wins)')
       .optional(),
     tokenVenue: name(
-      'The venue’s name, where the token URL’s host says nothing useful',
+      'The venue’s name, where the token URL’s host says nothing useful (NEXT_PUBLIC_TOKEN_VENUE wins)',
       32,
     ).optional(),
     socialUrl: z.string().describe('https:// (NEXT_PUBLIC_SOCIAL_URL wins)').optional(),
