@@ -14,6 +14,9 @@ import { content } from './support/content';
  * .html address to its clean one, and answers a miss with 404.html. Asked without a browser, so
  * no request is abandoned (wrangler's dev server ends when a browser abandons one).
  */
+// One worker, one wrangler, in order (the project runs files' tests in parallel otherwise).
+test.describe.configure({ mode: 'default' });
+
 let wrangler: ChildProcess | undefined;
 let api: APIRequestContext;
 
@@ -47,7 +50,14 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  if (wrangler?.pid) process.kill(-wrangler.pid, 'SIGTERM');
+  // Its whole group (sh, wrangler, workerd); it may have ended already.
+  if (wrangler?.pid) {
+    try {
+      process.kill(-wrangler.pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
 });
 
 test('sends the headers out/_headers gives every page', async () => {

@@ -97,7 +97,8 @@ async function isFile(file: string): Promise<boolean> {
 
 /** The 404.html nearest the missing path, in its folder or the closest one above it; null if none. */
 async function nearestNotFound(root: string, missing: string): Promise<string | null> {
-  for (let dir = path.join(root, path.dirname(missing)); dir.startsWith(root);) {
+  const folder = missing.endsWith('/') ? missing : path.dirname(missing);
+  for (let dir = path.join(root, folder); dir.startsWith(root);) {
     const candidate = path.join(dir, '404.html');
     if (await isFile(candidate)) return candidate;
     if (dir === root) break;

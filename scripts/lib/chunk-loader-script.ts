@@ -4,8 +4,8 @@
  */
 /* eslint-disable no-var -- ES5: the loader is written for every browser the site serves. */
 
-/** A tap the loader noted: its button, when, and whether the click is still being dispatched. */
-type Tap = { b: HTMLButtonElement; t: number; dispatching: boolean };
+/** A tap the loader noted: its button, when, and its click event. */
+type Tap = { b: HTMLButtonElement; t: number; e: Event };
 
 /**
  * The loader, called with the page's chunk URLs. It runs as an inline script, so it is written
@@ -19,8 +19,10 @@ type Tap = { b: HTMLButtonElement; t: number; dispatching: boolean };
  *   server-rendered HTML and does nothing. So each tap on a button is noted (a button once), and
  *   when the shell says the page is live (`liveEvent`, from a layout effect), the noted ones are
  *   clicked again in a task of their own; one older than TAP_REPLAY_MS is dropped. A tap that
- *   made React hydrate at once is still being dispatched when the signal comes (it has not yet
- *   reached the window), and React answers it itself: it is not clicked again.
+ *   made React hydrate at once is still being dispatched when the signal comes (its event's phase
+ *   is not yet NONE), and React answers it itself: it is not clicked again. A tap whose
+ *   propagation something stopped (React does, for a tap it cannot hydrate for yet) has finished
+ *   its dispatch all the same, and is clicked again.
  */
 export function loader(
   paintWaitMs: number,
@@ -38,12 +40,7 @@ export function loader(
     var noted = taps.some(function (tap) {
       return tap.b === button;
     });
-    if (button && !noted) taps.push({ b: button, t: Date.now(), dispatching: true });
-  }
-  function dispatched() {
-    taps.forEach(function (tap) {
-      tap.dispatching = false;
-    });
+    if (button && !noted) taps.push({ b: button, t: Date.now(), e: event });
   }
   function replay() {
     var now = Date.now();
@@ -54,15 +51,13 @@ export function loader(
   }
   function live() {
     d.removeEventListener('click', note, true);
-    removeEventListener('click', dispatched);
     d.removeEventListener(liveEvent, live);
     taps = taps.filter(function (tap) {
-      return !tap.dispatching;
+      return tap.e.eventPhase === 0;
     });
     setTimeout(replay, 0);
   }
   d.addEventListener('click', note, true);
-  addEventListener('click', dispatched);
   d.addEventListener(liveEvent, live);
   function add(url: string) {
     var script = d.createElement('script');

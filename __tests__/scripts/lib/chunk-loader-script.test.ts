@@ -160,6 +160,18 @@ describe('the chunk loader', () => {
     expect(firstClicks()).toBe(2);
   });
 
+  it('clicks again a tap whose propagation was stopped before the page went live', () => {
+    runLoader();
+    const button = document.querySelector('button')!;
+    // As React does for a tap it cannot hydrate for yet: the click never reaches the window.
+    button.addEventListener('click', (event) => event.stopPropagation(), { once: true });
+    const clicks = countClicks(button);
+    button.click();
+    goLive();
+    jest.runAllTimers();
+    expect(clicks()).toBe(2);
+  });
+
   it(`drops a tap older than ${TAP_REPLAY_MS} ms, and notes nothing outside a button`, () => {
     runLoader();
     const button = document.querySelector('button')!;
