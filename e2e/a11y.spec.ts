@@ -21,6 +21,7 @@ import { fakeSources } from './support/safety-fake';
 import { SAFETY_SCENARIOS } from './support/safety-scenarios';
 import { stillColours, violations, violationsHeld } from './support/axe';
 import { scaled } from './support/machine';
+import { TEAM } from './support/team-content';
 
 const schemes = ['light', 'dark'] as const;
 /** The avoided card's and the copy confirmation's 2 s (the spec's business constants). */
@@ -69,7 +70,7 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
   test.describe.configure({ timeout: scaled(180_000) });
 
   for (const route of routes) {
-    test(`${route} at each width, in each scheme`, async ({ page }) => {
+    test(`${route} at each width, in each scheme`, TEAM, async ({ page }) => {
       await openPage(page, route);
       expect(await everyWidthAndScheme(page, route)).toEqual([]);
     });
@@ -136,7 +137,7 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
   test.describe('the 404 page', () => {
     test.use({ allowConsole: /status of 404 .*\/no-such-waifu$/ });
 
-    test('at each width, in each scheme', async ({ page }) => {
+    test('at each width, in each scheme', TEAM, async ({ page }) => {
       const response = await page.goto('/no-such-waifu');
       expect(response?.status()).toBe(404);
       // A wait: when the overlay lifts is shell.spec.ts's to check, on the page's own clock.
@@ -252,29 +253,31 @@ async function tabWalk(page: Page, max = 120) {
 
 test.describe('keyboard', () => {
   for (const route of routes) {
-    test(`${route}: Tab reaches every control, each with a visible focus ring, in each scheme`, async ({
-      page,
-    }) => {
-      await openPage(page, route);
-      const interactive = await page
-        .locator(
-          'a[href]:visible, button:not([disabled]):visible, input:not([type=hidden]):visible, select:visible, textarea:visible, [tabindex="0"]:visible',
-        )
-        .count();
-      for (const colorScheme of schemes) {
-        await inScheme(page, colorScheme);
-        const stops = await tabWalk(page);
-        expect(stops[0]?.name, 'the skip link comes first').toContain(content.site.skipLink);
-        expect(stops.length).toBeGreaterThanOrEqual(interactive);
-        const withoutRing = stops.filter((stop) => !stop.ring).map((stop) => stop.name);
-        expect(withoutRing, `focus indicator, ${colorScheme}`).toEqual([]);
-        // WCAG 1.4.11: a focus indicator needs 3:1 against what surrounds it, dark surfaces too.
-        const faint = stops
-          .filter((stop) => stop.ringContrast < 3)
-          .map((stop) => `${stop.name} (${stop.ringContrast.toFixed(2)}:1)`);
-        expect(faint, `focus ring contrast, ${colorScheme}`).toEqual([]);
-      }
-    });
+    test(
+      `${route}: Tab reaches every control, each with a visible focus ring, in each scheme`,
+      TEAM,
+      async ({ page }) => {
+        await openPage(page, route);
+        const interactive = await page
+          .locator(
+            'a[href]:visible, button:not([disabled]):visible, input:not([type=hidden]):visible, select:visible, textarea:visible, [tabindex="0"]:visible',
+          )
+          .count();
+        for (const colorScheme of schemes) {
+          await inScheme(page, colorScheme);
+          const stops = await tabWalk(page);
+          expect(stops[0]?.name, 'the skip link comes first').toContain(content.site.skipLink);
+          expect(stops.length).toBeGreaterThanOrEqual(interactive);
+          const withoutRing = stops.filter((stop) => !stop.ring).map((stop) => stop.name);
+          expect(withoutRing, `focus indicator, ${colorScheme}`).toEqual([]);
+          // WCAG 1.4.11: a focus indicator needs 3:1 against what surrounds it, dark surfaces too.
+          const faint = stops
+            .filter((stop) => stop.ringContrast < 3)
+            .map((stop) => `${stop.name} (${stop.ringContrast.toFixed(2)}:1)`);
+          expect(faint, `focus ring contrast, ${colorScheme}`).toEqual([]);
+        }
+      },
+    );
   }
 
   test('the skip link moves focus to the main content', async ({ page }) => {

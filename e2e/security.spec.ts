@@ -17,6 +17,7 @@ import {
 } from '../scripts/lib/html';
 import { test, expect, openPage } from './fixtures';
 import { content, navLink } from './support/content';
+import { TEAM } from './support/team-content';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -65,16 +66,20 @@ test.describe('response headers', () => {
 });
 
 // Every page's: the shell goes to /contract without a reload, under the first page's policy.
-test("every page's policy lets it ask the live price's and the token check's APIs, and exactly those", async ({
-  request,
-}) => {
-  const apis = connectOrigins(siteConfig);
-  const expected = ["connect-src 'self'", ...apis].join(' ');
-  for (const route of routes) {
-    const response = await request.get(route);
-    expect(directive(metaPolicy(await response.text()) ?? '', 'connect-src'), route).toBe(expected);
-  }
-});
+test(
+  "every page's policy lets it ask the live price's and the token check's APIs, and exactly those",
+  TEAM,
+  async ({ request }) => {
+    const apis = connectOrigins(siteConfig);
+    const expected = ["connect-src 'self'", ...apis].join(' ');
+    for (const route of routes) {
+      const response = await request.get(route);
+      expect(directive(metaPolicy(await response.text()) ?? '', 'connect-src'), route).toBe(
+        expected,
+      );
+    }
+  },
+);
 
 test.describe('the policy in the page', () => {
   for (const route of [...routes, '/no-such-page']) {
@@ -171,21 +176,25 @@ test.describe('on a host that sends no headers', () => {
     await new Promise((resolve) => host.server.close(resolve));
   });
 
-  test('the site works under its meta policy, with no violation', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-write']);
-    const response = await page.request.get(`${host.origin}/contract`);
-    expect(response.headers()['content-security-policy']).toBeUndefined();
-    expect(response.headers()['x-frame-options']).toBeUndefined();
+  test(
+    'the site works under its meta policy, with no violation',
+    TEAM,
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-write']);
+      const response = await page.request.get(`${host.origin}/contract`);
+      expect(response.headers()['content-security-policy']).toBeUndefined();
+      expect(response.headers()['x-frame-options']).toBeUndefined();
 
-    await openPage(page, `${host.origin}/contract`);
-    // The copy button is a client island: it answers a click only once hydrated.
-    await page.getByRole('button', { name: content.contract.copy }).click();
-    await expect(page.getByText(content.contract.copied)).toBeVisible();
-    // Client-side navigation loads more chunks and the next page's payload under the same policy.
-    await navLink(page, content.site.nav.jobs).click();
-    await expect(page).toHaveURL(`${host.origin}/jobs`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.jobs.heading);
-  });
+      await openPage(page, `${host.origin}/contract`);
+      // The copy button is a client island: it answers a click only once hydrated.
+      await page.getByRole('button', { name: content.contract.copy }).click();
+      await expect(page.getByText(content.contract.copied)).toBeVisible();
+      // Client-side navigation loads more chunks and the next page's payload under the same policy.
+      await navLink(page, content.site.nav.jobs).click();
+      await expect(page).toHaveURL(`${host.origin}/jobs`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.jobs.heading);
+    },
+  );
 
   test.describe('an injected inline script', () => {
     test.use({ allowConsole: /Content Security Policy|CSP violation: script-src-elem inline/ });

@@ -9,6 +9,7 @@ import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './en
 import type { Session } from './session';
 import { playedSounds, recordSounds } from '../support/sound-recorder';
 import { content, startsWith, momentSentence } from '../support/content';
+import { TEAM } from '../support/team-content';
 
 // The visitor journeys every engine must pass, written once against Session (see driver.ts).
 // They run in the projects blink (Playwright), gecko (puppeteer-core) and webkit (selenium).
@@ -333,7 +334,7 @@ test.describe('not found', () => {
   });
 });
 
-test('every route fits 360 px without horizontal overflow', async ({ session }) => {
+test('every route fits 360 px without horizontal overflow', TEAM, async ({ session }) => {
   for (const route of routes) {
     await session.open(route, PHONE);
     expect(await session.run(() => innerWidth), route).toBe(360);
