@@ -104,52 +104,22 @@ test.describe('at once where the page came slowly, after the paint where it came
 });
 
 test.describe('what loads before the first paint', () => {
-  // Anything else preloaded shares the link with the LCP image (the overlay's mascot) on a slow phone.
+  // One load of each route for all of it: what its HTML and headers ask for, then what it fetched.
   for (const route of routes) {
-    test(`${route} preloads no image but the loading mascot`, async ({ page }) => {
-      const html = await (await page.request.get(route)).text();
-      const images: { href?: string; srcSet?: string }[] = [];
-      scanHtml(html, {
-        startTag(tag) {
-          const preload = tag.tagName === 'link' && attribute(tag, 'rel') === 'preload';
-          if (preload && attribute(tag, 'as') === 'image')
-            images.push({ href: attribute(tag, 'href'), srcSet: attribute(tag, 'imagesrcset') });
-        },
-      });
-      const mascot = overlayMascotImage(siteConfig.basePath);
-      // React preloads an <img> with a srcset by its srcset alone.
-      expect(images).toEqual([
-        mascot.srcSet ? { srcSet: mascot.srcSet } : { href: mascot.src, srcSet: undefined },
-      ]);
-    });
-
-    // The mascot is asked for with the response's headers, a round trip before the HTML finds it.
-    test(`${route} sends its image preload as a Link header, and the mascot is fetched once`, async ({
+    test(`${route} preloads only the loading mascot, in a Link header too, and carries its stylesheet`, async ({
       page,
     }) => {
       const response = await page.request.get(route);
-      const link = imagePreloadHeader(await response.text());
-      expect(link).toContain(overlayMascotImage(siteConfig.basePath).src);
-      expect(response.headers()['link']).toBe(link);
-
-      await openPage(page, route);
-      const mascots = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/art/mascot'))
-          .map((entry) => entry.name),
-      );
-      expect(mascots).toHaveLength(1);
-    });
-
-    // A linked stylesheet costs a phone a round trip before the first paint (scripts/lib/inline-css.ts).
-    test(`${route} carries its stylesheet and fetches none`, async ({ page }) => {
-      const html = await (await page.request.get(route)).text();
+      const html = await response.text();
+      const images: { href?: string; srcSet?: string }[] = [];
       const links: { href?: string; disabled: boolean }[] = [];
       const inline: string[] = [];
       let inStyle = false;
       scanHtml(html, {
         startTag(tag) {
+          const preload = tag.tagName === 'link' && attribute(tag, 'rel') === 'preload';
+          if (preload && attribute(tag, 'as') === 'image')
+            images.push({ href: attribute(tag, 'href'), srcSet: attribute(tag, 'imagesrcset') });
           if (tag.tagName === 'link' && attribute(tag, 'rel') === 'stylesheet')
             links.push({ href: attribute(tag, 'href'), disabled: hasAttribute(tag, 'disabled') });
           if (tag.tagName === 'style' && attribute(tag, 'data-href')) inStyle = true;
@@ -161,21 +131,31 @@ test.describe('what loads before the first paint', () => {
           if (tag.tagName === 'style') inStyle = false;
         },
       });
+      // Anything else preloaded shares the link with the LCP image (the overlay's mascot) on a
+      // slow phone. React preloads an <img> with a srcset by its srcset alone.
+      const mascot = overlayMascotImage(siteConfig.basePath);
+      expect(images).toEqual([
+        mascot.srcSet ? { srcSet: mascot.srcSet } : { href: mascot.src, srcSet: undefined },
+      ]);
+      // The mascot is asked for with the response's headers, a round trip before the HTML finds it.
+      const link = imagePreloadHeader(html);
+      expect(link).toContain(mascot.src);
+      expect(response.headers()['link']).toBe(link);
+      // A linked stylesheet costs a phone a round trip before the first paint
+      // (scripts/lib/inline-css.ts): the page carries it, its link disabled.
       expect(links.length).toBeGreaterThan(0);
-      for (const link of links) expect(link.disabled).toBe(true);
+      for (const stylesheet of links) expect(stylesheet.disabled).toBe(true);
       const linked = await Promise.all(
-        links.map(async (link) => (await page.request.get(link.href!)).text()),
+        links.map(async (stylesheet) => (await page.request.get(stylesheet.href!)).text()),
       );
       expect(inline).toEqual(linked);
 
       await openPage(page, route);
-      const stylesheets = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => /\.css(\?|$)/.test(url)),
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
       );
-      expect(stylesheets).toEqual([]);
+      expect(fetched.filter((url) => url.includes('/art/mascot'))).toHaveLength(1);
+      expect(fetched.filter((url) => /\.css(\?|$)/.test(url))).toEqual([]);
     });
   }
 });

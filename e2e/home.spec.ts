@@ -142,23 +142,7 @@ test('every external link opens in a new tab with no opener or referrer', async 
   await expect(page.getByRole('link', { name: content.home.links.community })).toBeVisible();
 });
 
-for (const waifus of ['21', '0']) {
-  test(`the browser blocks ${waifus} in the waifus field`, async ({ page }) => {
-    await openPage(page, '/');
-    const before = await momentsList(page).count();
-    await promptButton(page).click();
-    await fillComposer(page, { ...sample, name: 'Out of range', waifus });
-    await page.getByRole('button', { name: content.home.composer.submit }).click();
-
-    const input = page.getByLabel(content.home.composer.waifus, { exact: true });
-    await expect(input).toBeVisible();
-    await expect(input).toHaveJSProperty('validity.valid', false);
-    expect(await input.evaluate((el) => el.matches(':invalid'))).toBe(true);
-    const flag: keyof ValidityState = waifus === '21' ? 'rangeOverflow' : 'rangeUnderflow';
-    expect(await input.evaluate((el: HTMLInputElement, key) => el.validity[key], flag)).toBe(true);
-    await expect(momentsList(page)).toHaveCount(before);
-  });
-}
+// Values out of the fields' bounds: e2e/hostile-input.spec.ts.
 
 test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 } });
