@@ -148,12 +148,3 @@ test('messaging: selecting a conversation with the keyboard', async ({ page }) =
   await expect(conversation(page, second)).toHaveAttribute('aria-pressed', 'false');
   await expect(pane.getByRole('heading', { level: 2 })).toHaveText(first);
 });
-
-for (const { path } of pages) {
-  test(`${path} fits a 360 px phone without horizontal scroll`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await openPage(page, path);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(360);
-  });
-}

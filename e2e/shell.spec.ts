@@ -227,28 +227,7 @@ test.describe('top bar', () => {
     // Chromium reports layout shifts, under the overlay too; the others have no such entries.
     expect(await page.evaluate(() => (window as unknown as FrameRecord).shifted)).toBe(0);
   });
-
-  // One test per route: every load waits out the overlay's 2 s, and all seven in one test ran
-  // past its 30 s on a loaded machine.
-  for (const route of routes) {
-    test(`${route} fits a 360 px phone with the nav at the bottom`, async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      await openPage(page, route);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        360,
-      );
-      const nav = await mainNav(page).boundingBox();
-      expect(nav && nav.y + nav.height).toBeCloseTo(740, 0);
-      const banner = page.getByRole('banner');
-      for (const control of [
-        banner.getByRole('button', { name: content.site.uwu }),
-        banner.getByRole('link', { name: content.site.follow }),
-      ]) {
-        const box = await control.boundingBox();
-        expect(box && box.x + box.width).toBeLessThanOrEqual(360);
-      }
-    });
-  }
+  // Every route at 360 px, the nav at the bottom: e2e/journeys/journeys.spec.ts, in each engine.
 });
 
 test.describe('sounds', () => {
