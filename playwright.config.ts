@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
-import { scaled } from './e2e/support/machine';
+import { CHROME_FLAGS, CHROME_PATH } from './e2e/harness/chrome.mjs';
+import { scaled } from './e2e/harness/machine';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -37,10 +37,10 @@ export default defineConfig<object, { engine: Engine }>({
       use: { engine },
     })),
   ],
-  // The export as a static host serves it: _headers, clean URLs, 404.html (e2e/support/static-host.ts).
+  // The export as a static host serves it: _headers, clean URLs, 404.html (e2e/harness/static-host.ts).
   // Cloudflare's own runtime serves it in e2e/cloudflare.spec.ts.
   webServer: {
-    command: `npx tsx e2e/support/serve-export.ts out ${PORT}`,
+    command: `npx tsx e2e/harness/serve-export.ts out ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

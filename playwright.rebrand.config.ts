@@ -9,10 +9,10 @@
  *   E2E_PORT=4201 [REBRAND_TOKEN=base] npx playwright test -c playwright.rebrand.config.ts
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './e2e/support/chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './e2e/harness/chrome.mjs';
 import { readTokenEnv, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
 import { marketFakeServer } from './e2e/support/market-fake';
-import { scaled } from './e2e/support/machine';
+import { scaled } from './e2e/harness/machine';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const token = readTokenEnv();
@@ -155,7 +155,7 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
   workers: process.env.CI ? 2 : 1,
   retries: 0,
   reporter: 'list',
-  // Scaled as playwright.config.ts's (e2e/support/machine.ts).
+  // Scaled as playwright.config.ts's (e2e/harness/machine.ts).
   timeout: scaled(30_000),
   expect: { timeout: scaled(5_000) },
   use: {
@@ -168,7 +168,7 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
   webServer: [
     // The site root that holds the export under its sub-path, served as for the default build.
     {
-      command: `npx tsx e2e/support/serve-export.ts ${REBRAND_SITE} ${PORT}`,
+      command: `npx tsx e2e/harness/serve-export.ts ${REBRAND_SITE} ${PORT}`,
       url: `http://127.0.0.1:${PORT}${basePath}/`,
       reuseExistingServer: false,
       timeout: 60_000,

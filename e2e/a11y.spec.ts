@@ -20,7 +20,7 @@ import { marketOrigins } from '../lib/market/query';
 import { fakeSources } from './support/safety-fake';
 import { SAFETY_SCENARIOS } from './support/safety-scenarios';
 import { stillColours, violations, violationsHeld } from './support/axe';
-import { scaled } from './support/machine';
+import { scaled } from './harness/machine';
 import { TEAM } from './support/team-content';
 
 const schemes = ['light', 'dark'] as const;

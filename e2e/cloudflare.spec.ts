@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { test, expect, request, type APIRequestContext } from '@playwright/test';
 import { FRAME_ANCESTORS } from '../scripts/lib/csp';
 import { parseHeaders } from '../scripts/lib/headers';
-import { hostServer } from './support/host-server';
-import { scaled } from './support/machine';
+import { hostServer } from './harness/host-server';
+import { scaled } from './harness/machine';
 import { content } from './support/content';
 
 /**

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { reportCspViolations } from './support/csp-violations';
-import { scaled } from './support/machine';
+import { scaled } from './harness/machine';
 
 type Fixtures = {
   /** Console errors to tolerate in one test, e.g. a deliberately refused sound. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { content } from './support/content';
 import { test, expect, openPage } from './fixtures';
-import { scaled } from './support/machine';
+import { scaled } from './harness/machine';
 
 // A visitor who opens a maker, makes a picture and closes it, twenty times, leaves no canvas
 // pixels and no object URL behind. WebKit counts every live canvas's memory against the page until

@@ -22,7 +22,7 @@ import {
 } from './support/moment-card';
 import { test, expect, openPage, HYDRATE_WAIT } from './fixtures';
 import { violations } from './support/axe';
-import { scaled } from './support/machine';
+import { scaled } from './harness/machine';
 
 const values = (author: string) => ({
   author,

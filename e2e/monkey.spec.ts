@@ -2,7 +2,7 @@ import { routes } from '../data/routes';
 import { siteConfig } from '../lib/brand';
 import { connectOrigins } from '../lib/connect-origins';
 import { test, expect, openPage } from './fixtures';
-import { scaled } from './support/machine';
+import { scaled } from './harness/machine';
 
 /** mulberry32: a tiny seeded PRNG, so a failing run can be replayed with MONKEY_SEED. */
 function random(seed: number) {

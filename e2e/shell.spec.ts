@@ -19,7 +19,7 @@ import {
 } from './fixtures';
 import { playedSounds, recordSounds } from './support/sound-recorder';
 import { content, mainNav, navLink, startsWith } from './support/content';
-import { scaled } from './support/machine';
+import { scaled } from './harness/machine';
 
 test.describe('loading overlay', () => {
   test('shows the mascot the build made for it: sized, not lazy and light', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { COMPATIBILITY_DATE } from '@/e2e/support/host-server';
+import { COMPATIBILITY_DATE } from '@/e2e/harness/host-server';
 
 /**
  * The hosts' files in the repository (the GitHub Pages workflow, netlify.toml, wrangler.jsonc,

@@ -16,7 +16,7 @@ import type { PageBytes, ScriptBytes } from './types';
 
 export const KB = 1024;
 
-/** gzip level 9, as the static server (e2e/support/static-host.ts) and most CDNs send it. */
+/** gzip level 9, as the static server (e2e/harness/static-host.ts) and most CDNs send it. */
 export function gzipSize(buffer: Buffer): number {
   return gzipSync(buffer, { level: 9 }).length;
 }

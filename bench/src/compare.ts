@@ -13,7 +13,7 @@ import path from 'node:path';
 import { ensureFloor, FLOOR_OUT } from './floor';
 import { launchBrowser, measureLoad, type Profile } from './hydration';
 import { formatSpread, pairedSpread, spread } from './stats';
-import { startServer, stopServer } from '@/e2e/support/static-host';
+import { startServer, stopServer } from '@/e2e/harness/static-host';
 import type { Load } from './types';
 
 /** An export to load: its name in the table, its directory, and the port it is served on. */

@@ -24,14 +24,14 @@ import puppeteer, {
 } from 'puppeteer-core';
 
 import { OVERLAY_MS } from '@/data/shell';
-import { CHROME_FLAGS, CHROME_PATH } from '@/e2e/support/chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from '@/e2e/harness/chrome.mjs';
 
 import { ATTEMPTS } from './settings';
 import { waitForQuiet, quietBudget } from './cpu';
 import { lastByteBefore } from './last-byte';
 import { pairedSpread, spread } from './stats';
 import { FLOOR_OUT } from './floor';
-import { startServer, stopServer } from '@/e2e/support/static-host';
+import { startServer, stopServer } from '@/e2e/harness/static-host';
 import type { HydrationVariant, Load, PageHydration, VariantSummary } from './types';
 
 export type Profile = {

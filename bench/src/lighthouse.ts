@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 
-import { CHROME_FLAGS, CHROME_PATH } from '@/e2e/support/chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from '@/e2e/harness/chrome.mjs';
 
 import { formatKB } from './bytes';
 import { quietBudget, waitForQuiet } from './cpu';

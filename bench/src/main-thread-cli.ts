@@ -13,7 +13,7 @@ import { ensureFloor, FLOOR_OUT } from './floor';
 import { launchBrowser, loadHydrated, PROFILES, profiledPage } from './hydration';
 import { KINDS, mainThreadWork, TRACE_CATEGORIES, type TraceEvent, type Work } from './main-thread';
 import { formatSpread, median, pairedSpread } from './stats';
-import { startServer, stopServer } from '@/e2e/support/static-host';
+import { startServer, stopServer } from '@/e2e/harness/static-host';
 import { COMPARE_PORT } from './settings';
 import { markdownTable } from './table';
 

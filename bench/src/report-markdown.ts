@@ -33,7 +33,7 @@ export function markdownSummary(report: Report & { floor: LighthouseResult }): s
     ...(meta.fonts ? [`- ${meta.fonts}`] : []),
     `- Node ${meta.node}, ${meta.chromium}, Lighthouse ${meta.lighthouse}, Next ${meta.next}, React ${meta.react}`,
     `- Lighthouse mobile, default (simulated) throttling, median of ${meta.runs} runs per target; ` +
-      'site and floor served with gzip -9 from localhost by e2e/support/static-host.ts.',
+      'site and floor served with gzip -9 from localhost by e2e/harness/static-host.ts.',
     `- Machine load: ${meta.load ? loadLine(meta.load) : '-'}.`,
     '- JS and HTML: gzip -9 bytes from the export (module scripts the HTML loads); transfer: ' +
       "Lighthouse's total-byte-weight. Differences from the floor in brackets.",

@@ -19,7 +19,7 @@ import { localPath, siteLanguages } from '@/lib/content';
 const pagePaths = () =>
   siteLanguages().flatMap((language) => allRoutes.map((route) => localPath(route, language)));
 import { normaliseBasePath } from '@/lib/brand/base-path';
-import { CHROME_PATH } from '@/e2e/support/chrome.mjs';
+import { CHROME_PATH } from '@/e2e/harness/chrome.mjs';
 
 import {
   BUDGETS,
@@ -54,7 +54,7 @@ import {
   RESULTS_DIR,
   SECOND_TOKEN_PORT,
 } from './settings';
-import { startServer, stopServer } from '@/e2e/support/static-host';
+import { startServer, stopServer } from '@/e2e/harness/static-host';
 import { assertPortFree, chromiumVersion, runCommand } from './system';
 import type {
   LighthouseResult,

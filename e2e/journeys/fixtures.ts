@@ -4,7 +4,7 @@ import { launchBlink } from './engines/blink';
 import { launchGecko } from './engines/gecko';
 import { launchWebKit } from './engines/webkit';
 import { Session } from './session';
-import { scaled } from '../support/machine';
+import { scaled } from '../harness/machine';
 
 type WorkerFixtures = {
   engine: Engine;

@@ -5,7 +5,7 @@ import { fromBase64, linkedBytes, recordObjectUrls } from '../support/moment-car
 import { test, expect } from './fixtures';
 import { byRole } from './engines/driver';
 import type { Session } from './session';
-import { scaled } from '../support/machine';
+import { scaled } from '../harness/machine';
 
 // The profile frame in every engine (projects blink, gecko and webkit): a photo chosen on /profile
 // is decoded in the page (each engine's own decoder and canvas), framed and exported as a

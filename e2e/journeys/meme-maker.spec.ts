@@ -3,7 +3,7 @@ import { content } from '../support/content';
 import { fromBase64, linkedBytes, recordObjectUrls } from '../support/moment-card';
 import { test, expect } from './fixtures';
 import { byLabel, byRole } from './engines/driver';
-import { scaled } from '../support/machine';
+import { scaled } from '../harness/machine';
 
 // The meme maker in every engine (projects blink, gecko and webkit): its chunk and face load on the
 // press under the page's CSP, a template (an SVG portrait in Gecko too) is drawn with a caption,

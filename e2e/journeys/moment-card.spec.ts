@@ -17,7 +17,7 @@ import {
 import { test, expect } from './fixtures';
 import { byRole, byText, PHONE } from './engines/driver';
 import type { Session } from './session';
-import { scaled } from '../support/machine';
+import { scaled } from '../harness/machine';
 
 // A moment's Share, in every engine (projects blink, gecko and webkit): the card is drawn in the
 // page from a chunk fetched on the first press, under the page's strict CSP, and reaches a stubbed

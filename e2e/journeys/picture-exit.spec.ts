@@ -8,7 +8,7 @@ import { cardBrand } from '../support/moment-card';
 import { test, expect } from './fixtures';
 import { byLabel, byRole, byText, PHONE } from './engines/driver';
 import type { Session } from './session';
-import { scaled } from '../support/machine';
+import { scaled } from '../harness/machine';
 
 // Pictures out of the apps' own browsers, in every engine (projects blink, gecko and webkit): the
 // apps are played by their user agents, their globals and their share sheets, set in the page

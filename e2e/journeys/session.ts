@@ -9,7 +9,7 @@ import {
   type Query,
   type Viewport,
 } from './engines/driver';
-import { scaled } from '../support/machine';
+import { scaled } from '../harness/machine';
 
 type Win = Window & { __journeys?: PageResolver };
 

@@ -128,7 +128,7 @@ export const FAILED_REQUESTS =
 export function marketFakeServer(origin: string) {
   const { port } = new URL(origin);
   return {
-    command: `exec node_modules/.bin/tsx e2e/support/market-fake-server.ts ${Number(port)}`,
+    command: `exec node_modules/.bin/tsx e2e/harness/market-fake-server.ts ${Number(port)}`,
     url: `${origin}/__fake/health`,
   };
 }

@@ -6,7 +6,7 @@ import type {
   Page,
   Browser as PlaywrightBrowser,
 } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from '../../support/chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from '../../harness/chrome.mjs';
 import { reportCspViolations } from '../../support/csp-violations';
 import type { LaunchedBrowser, Viewport } from './driver';
 import { PageDriver, type Opened } from './page-driver';

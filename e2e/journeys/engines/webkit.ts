@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { once } from 'node:events';
 import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { listeningPort } from '../../support/listening-port';
+import { listeningPort } from '../../harness/listening-port';
 import type { Driver, LaunchedBrowser, Query, Viewport } from './driver';
 
 /** Debian's WebKitGTK, each path overridable for other systems. */

@@ -2,7 +2,7 @@
  * The browser tests' server: an export served as a static host serves it (static-host.ts), until
  * the process is stopped. A Node server that an abandoned request cannot take down.
  *
- *   npx tsx e2e/support/serve-export.ts out 4173
+ *   npx tsx e2e/harness/serve-export.ts out 4173
  */
 import { startServer } from './static-host';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { factorFor, handedFactor, REFERENCE_INDEX } from '@/e2e/support/machine';
+import { factorFor, handedFactor, REFERENCE_INDEX } from '@/e2e/harness/machine';
 
 describe("the browser suite's machine factor", () => {
   it('is how many times slower than the reference the measured index is', () => {

@@ -2,11 +2,18 @@
  * Runs the fake of the price APIs and Check the token's sources (./market-fake.ts) on
  * 127.0.0.1:<port>.
  *
- *   npx tsx e2e/support/market-fake-server.ts 5214
+ *   npx tsx e2e/harness/market-fake-server.ts 5214
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { Engine } from '../journeys/engines/driver';
-import { engineOf, familyOf, reply, route, type Family, type Scenario } from './market-fake';
+import {
+  engineOf,
+  familyOf,
+  reply,
+  route,
+  type Family,
+  type Scenario,
+} from '../support/market-fake';
 
 const port = Number(process.argv[2]);
 /** Each engine's state per family of APIs, keyed `<engine>/<family>`. */

@@ -6,7 +6,7 @@
  * Wrangler works in a scratch directory of its own (--cwd), so its .wrangler/ state never lands
  * in the worktree. Cold start: about 4-6 s on a busy 2-core machine.
  *
- *   import { hostServer } from './e2e/support/host-server';
+ *   import { hostServer } from './e2e/harness/host-server';
  *   const { command, url } = hostServer('out', 4173); // command: one shell line, env included
  */
 import os from 'node:os';

@@ -3,7 +3,7 @@
  * it (its own page function: strings built and arrays copied for 1 s, in a page of the browser
  * the tests drive), so it is the `benchmarkIndex` the bench's Lighthouse runs report.
  *
- *   node e2e/support/benchmark-index.mjs
+ *   node e2e/harness/benchmark-index.mjs
  */
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';

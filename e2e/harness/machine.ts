@@ -4,7 +4,7 @@
  * timeout, expect's, the waits for a page to hydrate) is `scaled(ms)`; the checks themselves, and
  * the page clocks the timed states are read on, never are.
  *
- * The measure is Lighthouse's BenchmarkIndex (e2e/support/benchmark-index.mjs): a fixed CPU
+ * The measure is Lighthouse's BenchmarkIndex (e2e/harness/benchmark-index.mjs): a fixed CPU
  * workload in a page of the same Chromium, which reads both a slower processor and the other work
  * competing for it. The runner measures once per `playwright test`, before any test, and hands
  * the factor to its workers (which it starts) in the environment.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { listeningPort } from '@/e2e/support/listening-port';
+import { listeningPort } from '@/e2e/harness/listening-port';
 
 // A server on port 0 in a process of its own, as WebKitWebDriver is: it prints the port the
 // system chose, which listeningPort must read back without being told.
