@@ -5,10 +5,43 @@ import type { Engine } from './e2e/journeys/engines/driver';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+const TIMING = /@timing/;
+
+/**
+ * The projects: `desktop` (every spec but the journeys) in Blink, and the visitor journeys
+ * (e2e/journeys/), once per engine, each through its own tool. Named with `prefix`, they hold
+ * the tests tagged @timing and depend on every project without it; without, every other test.
+ */
+function projects(prefix: '' | 'timing-') {
+  const timing = prefix === 'timing-';
+  const tests = timing ? { grep: TIMING } : { grepInvert: TIMING };
+  const after = timing ? { dependencies: ['desktop', 'blink', 'gecko', 'webkit'] } : {};
+  return [
+    {
+      name: `${prefix}desktop`,
+      testIgnore: /journeys\//,
+      ...tests,
+      ...after,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    ...(['blink', 'gecko', 'webkit'] as const).map((engine) => ({
+      name: `${prefix}${engine}`,
+      testMatch: /journeys\/.*\.spec\.ts$/,
+      // A classic WebDriver round trip costs more than a CDP one; the journeys make many.
+      timeout: scaled(60_000),
+      ...tests,
+      ...after,
+      use: { engine },
+    })),
+  ];
+}
+
 export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three at once on CI's two cores: a test mostly waits (on the overlay's 2 s, on a page), so two
+  // left a core idle half the run; the tests that time the page run last (TIMING).
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   // Limits set on a quiet 2-core machine, scaled by how much slower this one is as the run starts.
@@ -22,21 +55,9 @@ export default defineConfig<object, { engine: Engine }>({
       args: [...CHROME_FLAGS, '--autoplay-policy=no-user-gesture-required'],
     },
   },
-  projects: [
-    {
-      name: 'desktop',
-      testIgnore: /journeys\//,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    // The visitor journeys (e2e/journeys/), once per engine, each through its own tool.
-    ...(['blink', 'gecko', 'webkit'] as const).map((engine) => ({
-      name: engine,
-      testMatch: /journeys\/.*\.spec\.ts$/,
-      // A classic WebDriver round trip costs more than a CDP one; the journeys make many.
-      timeout: scaled(60_000),
-      use: { engine },
-    })),
-  ],
+  // Each project twice: its tests, then, once every project's other tests are done, its tests
+  // tagged @timing (e2e/support/tags.ts), which bound a time the page reads on the real clock.
+  projects: [...projects(''), ...projects('timing-')],
   // The export as a static host serves it: _headers, clean URLs, 404.html (e2e/harness/static-host.ts).
   // Cloudflare's own runtime serves it in e2e/cloudflare.spec.ts.
   webServer: {

@@ -21,7 +21,7 @@ import { fakeSources } from './support/safety-fake';
 import { SAFETY_SCENARIOS } from './support/safety-scenarios';
 import { stillColours, violations, violationsHeld } from './support/axe';
 import { scaled } from './harness/machine';
-import { TEAM } from './support/team-content';
+import { TEAM, TIMING } from './support/tags';
 
 const schemes = ['light', 'dark'] as const;
 /** The avoided card's and the copy confirmation's 2 s (the spec's business constants). */
@@ -294,7 +294,7 @@ test.describe('keyboard', () => {
     expect(inMain).toBe(true);
   });
 
-  test('the overlay neither traps nor steals focus', async ({ page }) => {
+  test('the overlay neither traps nor steals focus', TIMING, async ({ page }) => {
     await recordOverlayEnd(page);
     await page.goto('/contract', { waitUntil: 'commit' });
     await expect.poll(() => overlayShownAt(page), LIFT_WAIT).toBeDefined();
@@ -330,7 +330,7 @@ test.describe('reduced motion', () => {
     expect(animated).toEqual([]);
   });
 
-  test('keeps the 2 s timings and stills the cards', async ({ page }) => {
+  test('keeps the 2 s timings and stills the cards', TIMING, async ({ page }) => {
     await recordOverlayEnd(page);
     await page.goto('/');
     await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);

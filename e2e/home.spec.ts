@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { composer, fillComposer, type ComposerValues } from './support/composer';
 import { test, expect, openPage, installClock, stopClock, advanceClock } from './fixtures';
 import { content, startsWith, momentSentence } from './support/content';
+import { TIMING } from './support/tags';
 
 const promptButton = composer.prompt;
 const momentsList = composer.moments;
@@ -169,7 +170,7 @@ test.describe('at 360 px wide', () => {
   });
 });
 
-test('stays responsive through 200 submissions in a row', async ({ page }) => {
+test('stays responsive through 200 submissions in a row', TIMING, async ({ page }) => {
   await openPage(page, '/');
   const before = await momentsList(page).count();
   // Driven inside the page, so what is measured is the page's own frame time, not the protocol's.

@@ -9,6 +9,7 @@ import {
   recordOverlayEnd,
 } from './fixtures';
 import { content, navLink as nav, startsWith } from './support/content';
+import { TIMING } from './support/tags';
 
 test('leaving a card mid-"avoided" leaks nothing into the next page or back', async ({ page }) => {
   await openPage(page, '/');
@@ -28,7 +29,7 @@ test('leaving a card mid-"avoided" leaks nothing into the next page or back', as
   await expect(card.getByRole('button', { name: content.home.matchmakers.avoided })).toHaveCount(0);
 });
 
-test('leaving during the overlay carries no timer to the next page', async ({ page }) => {
+test('leaving during the overlay carries no timer to the next page', TIMING, async ({ page }) => {
   // Every page's overlay is read in its own frames, from its own navigation start: a look at the
   // page itself would race the 2 s on a busy machine.
   await recordOverlayEnd(page);

@@ -2,7 +2,7 @@ import { routes } from '../data/routes';
 import { canonicalUrl } from '../lib/brand';
 import { localPath, siteContent, siteLanguages } from '../lib/content';
 import { test, expect, openPage } from './fixtures';
-import { TEAM } from './support/team-content';
+import { TEAM } from './support/tags';
 
 // Languages where only Blink can show them: the browser's own preference (the offer), what search
 // engines read, and a right-to-left page's layout at phone width. The switcher and a remembered

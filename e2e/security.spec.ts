@@ -17,7 +17,7 @@ import {
 } from '../scripts/lib/html';
 import { test, expect, openPage } from './fixtures';
 import { content, navLink } from './support/content';
-import { TEAM } from './support/team-content';
+import { TEAM } from './support/tags';
 
 const directive = (policy: string, name: string) =>
   policy

@@ -20,6 +20,7 @@ import {
 import { playedSounds, recordSounds } from './support/sound-recorder';
 import { content, mainNav, navLink, startsWith } from './support/content';
 import { scaled } from './harness/machine';
+import { TIMING } from './support/tags';
 
 test.describe('loading overlay', () => {
   test('shows the mascot the build made for it: sized, not lazy and light', async ({ page }) => {
@@ -45,7 +46,7 @@ test.describe('loading overlay', () => {
     expect((await served.body()).length).toBeLessThanOrEqual(OVERLAY_MASCOT_BUDGET);
   });
 
-  test('covers the first load, then is gone at about 2 s', async ({ page }) => {
+  test('covers the first load, then is gone at about 2 s', TIMING, async ({ page }) => {
     await recordOverlayEnd(page);
     await page.goto('/', { waitUntil: 'commit' });
     // Read in the frames: a look at the page itself would race the 2 s on a busy machine.
@@ -100,7 +101,7 @@ test.describe('loading overlay', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
-  test('is gone at about 2 s even when the scripts arrive late', async ({ page }) => {
+  test('is gone at about 2 s even when the scripts arrive late', TIMING, async ({ page }) => {
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 4_000));
       await route.continue();
@@ -116,24 +117,28 @@ test.describe('loading overlay', () => {
   // The page carries its CSS (scripts/lib/inline-css.ts): without the stylesheet file and with
   // the framework's scripts late, the overlay still covers the page and only the CSS fallback and
   // the clock script hide it, at about 2 s.
-  test('covers the page and is gone at about 2 s without the stylesheet file', async ({ page }) => {
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
-      await route.continue();
-    });
-    // Held past the test rather than failed: a failed load would be a console error.
-    await page.route('**/_next/static/**/*.css', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 20_000));
-      await route.continue();
-    });
-    await recordOverlayEnd(page);
-    await page.goto('/jobs', { waitUntil: 'commit' });
-    const overlay = page.getByTestId('loading-overlay');
-    await expect(overlay).toHaveCSS('position', 'fixed');
-    await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
-    expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  });
+  test(
+    'covers the page and is gone at about 2 s without the stylesheet file',
+    TIMING,
+    async ({ page }) => {
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await route.continue();
+      });
+      // Held past the test rather than failed: a failed load would be a console error.
+      await page.route('**/_next/static/**/*.css', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 20_000));
+        await route.continue();
+      });
+      await recordOverlayEnd(page);
+      await page.goto('/jobs', { waitUntil: 'commit' });
+      const overlay = page.getByTestId('loading-overlay');
+      await expect(overlay).toHaveCSS('position', 'fixed');
+      await expect.poll(() => overlayGoneAt(page), LIFT_WAIT).toBeGreaterThanOrEqual(1_900);
+      expect((await overlayShownAt(page)) ?? 0).toBeLessThan(OVERLAY_SHOWN_BEFORE_MS);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -261,7 +266,7 @@ test.describe('sounds', () => {
 test.describe('not found', () => {
   test.use({ allowConsole: /status of 404 .*\/no-such-waifu$/ });
 
-  test('an unknown path gets the themed 404 page with a link home', async ({ page }) => {
+  test('an unknown path gets the themed 404 page with a link home', TIMING, async ({ page }) => {
     await recordOverlayEnd(page);
     const response = await page.goto('/no-such-waifu');
     expect(response?.status()).toBe(404);

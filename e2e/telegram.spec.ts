@@ -93,7 +93,10 @@ test.describe('in Telegram’s apps (TelegramWebviewProxy)', () => {
 });
 
 test('outside Telegram nothing is posted, and the bridge never loads', async ({ page }) => {
-  const scripts = async (hash: string) => {
+  // The scripts a load fetches until `settled`: outside Telegram, until the network is idle; in
+  // it, until the bridge has said ready (it may be asked for after an idle half-second on a busy
+  // machine, so idleness alone would miss it).
+  const scripts = async (hash: string, settled: () => Promise<void>) => {
     const loaded = new Set<string>();
     const listen = (response: { url(): string }) => {
       if (response.url().endsWith('.js')) loaded.add(new URL(response.url()).pathname);
@@ -101,18 +104,20 @@ test('outside Telegram nothing is posted, and the bridge never loads', async ({ 
     page.on('response', listen);
     await openPage(page, `/${hash}`);
     await page.waitForLoadState('networkidle');
+    await settled();
     page.off('response', listen);
     return loaded;
   };
   const telegram = await telegramApp(page);
-  const outside = await scripts('');
+  const outside = await scripts('', async () => {});
   expect(telegram.posted).toEqual([]);
   await expect(storyButton(page)).toHaveCount(0);
   // The same page in Telegram: the scripts it loads beyond those are the bridge's.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('about:blank');
-  const inside = await scripts(launchHash());
-  await expect.poll(() => telegram.of('web_app_ready')).toHaveLength(1);
+  const inside = await scripts(launchHash(), () =>
+    expect.poll(() => telegram.of('web_app_ready')).toHaveLength(1),
+  );
   const bridge = [...inside].filter((script) => !outside.has(script));
   expect(bridge.length).toBeGreaterThan(0);
 });

@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './en
 import type { Session } from './session';
 import { playedSounds, recordSounds } from '../support/sound-recorder';
 import { content, startsWith, momentSentence } from '../support/content';
-import { TEAM } from '../support/team-content';
+import { TEAM, TIMING } from '../support/tags';
 
 // The visitor journeys every engine must pass, written once against Session (see driver.ts).
 // They run in the projects blink (Playwright), gecko (puppeteer-core) and webkit (selenium).
@@ -48,30 +48,32 @@ async function liftTime(session: Session, route: string) {
   );
 }
 
-test('every route loads, the overlay lifts at about 2 s and the page hydrates', async ({
-  session,
-}) => {
-  for (const route of routes) {
-    let lift = await liftTime(session, route);
-    // A load handed over after 3 s never shows the overlay, so it bounds nothing: time it again.
-    for (
-      let retry = 0;
-      lift.lastShown === null && lift.firstHidden >= 3_000 && retry < 2;
-      retry += 1
-    )
-      lift = await liftTime(session, route);
-    // React removes it at 2 s at the earliest, and CSS hides it at 2 s: never lifted before 1.9 s
-    // (nothing lifts it earlier by any clock; 100 ms for the engines' coarsened clocks),
-    expect(lift.firstHidden, route).toBeGreaterThanOrEqual(1_900);
-    // and it lifts at 2 s: no frame drawn later shows it (50 ms for the engines' coarsened clocks),
-    // however late a busy machine draws that frame.
-    expect(lift.lastShown ?? 0, route).toBeLessThan(2_050);
-    // CSS only hides the overlay; React removing it proves the page hydrated.
-    await expect.poll(() => session.count(overlayNode), { message: route }).toBe(0);
-    expect(await session.count(h1), route).toBe(1);
-    expect(await session.visible(byRole('contentinfo')), route).toBe(true);
-  }
-});
+test(
+  'every route loads, the overlay lifts at about 2 s and the page hydrates',
+  TIMING,
+  async ({ session }) => {
+    for (const route of routes) {
+      let lift = await liftTime(session, route);
+      // A load handed over after 3 s never shows the overlay, so it bounds nothing: time it again.
+      for (
+        let retry = 0;
+        lift.lastShown === null && lift.firstHidden >= 3_000 && retry < 2;
+        retry += 1
+      )
+        lift = await liftTime(session, route);
+      // React removes it at 2 s at the earliest, and CSS hides it at 2 s: never lifted before 1.9 s
+      // (nothing lifts it earlier by any clock; 100 ms for the engines' coarsened clocks),
+      expect(lift.firstHidden, route).toBeGreaterThanOrEqual(1_900);
+      // and it lifts at 2 s: no frame drawn later shows it (50 ms for the engines' coarsened clocks),
+      // however late a busy machine draws that frame.
+      expect(lift.lastShown ?? 0, route).toBeLessThan(2_050);
+      // CSS only hides the overlay; React removing it proves the page hydrated.
+      await expect.poll(() => session.count(overlayNode), { message: route }).toBe(0);
+      expect(await session.count(h1), route).toBe(1);
+      expect(await session.visible(byRole('contentinfo')), route).toBe(true);
+    }
+  },
+);
 
 test('the nav marks the current route and navigates without a reload', async ({ session }) => {
   await session.open('/network');
