@@ -3,6 +3,8 @@ import { askTrades, ago, formatAmount, formatUsd, shortAddress, tradesUrl } from
 import { explorerAccountUrl, tradesQuery } from '@/lib/trades/query';
 import { LATEST, readTrades, TradesShapeError } from '@/lib/trades/trades';
 import { marketPair } from '@/lib/market/dexscreener';
+import { connectOrigins } from '@/lib/connect-origins';
+import { siteCheckQuery } from '@/lib/site-check/query';
 import { fakeFetch, type Answer } from '../market/fake-fetch';
 import { copy, DEXSCREENER, GECKOTERMINAL, queryFor } from '../market/fixtures';
 
@@ -182,4 +184,24 @@ describe('how a trade reads', () => {
     expect(explorerAccountUrl('solana')).toBe('https://solscan.io/account/{account}');
     expect(explorerAccountUrl('base')).toBe('https://basescan.org/address/{account}');
   });
+});
+
+describe('where they ask', () => {
+  it('asks nothing before launch: no query, so no button', () => {
+    expect(tradesQuery(null, 'solana')).toBeNull();
+    expect(siteCheckQuery(null, '')).toBeNull();
+  });
+
+  it.each(['solana', 'ethereum', 'base', 'bsc'] as const)(
+    'asks on %s only origins the page already allows (no new connect-src)',
+    (chain) => {
+      const market = queryFor(chain);
+      const allowed = connectOrigins({ livePrice: market, safetyCheck: null });
+      const urls = [
+        tradesUrl(market, 'pool'),
+        ...Object.values(siteCheckQuery(market, '/base')!.urls),
+      ];
+      for (const url of urls) expect(allowed).toContain(new URL(url).origin);
+    },
+  );
 });
