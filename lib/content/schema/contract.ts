@@ -78,7 +78,10 @@ export const contract = z.strictObject({
     }),
     fetched: text('Under the list: the source and when it was asked', { max: 100, vars: ['time'] }),
     wait: sentence('Beside Refresh while it waits out its 10 s', 160),
-    limited: sentence('A network error, no answer, a 429: GeckoTerminal allows 30 asks a minute', 200),
+    limited: sentence(
+      'A network error, no answer, a 429: GeckoTerminal allows 30 asks a minute',
+      200,
+    ),
     noPool: sentence('No pool for the token anywhere yet', 200),
     noTrades: sentence('The pool has had no trade in 24 hours', 200),
     badBody: sentence('An answer that is not what GeckoTerminal documents', 200),
