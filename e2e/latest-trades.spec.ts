@@ -86,9 +86,7 @@ test('shows them on /notifications in the site’s voice', async ({ page }) => {
   await expect(items.nth(1)).toContainText(unfollow);
 });
 
-test('reads "Is this the token’s own site?" for a site listed, another, and none', async ({
-  page,
-}) => {
+test('reads the site check for a site listed, another host, and none', async ({ page }) => {
   const fake = await fakeMarkets(page);
   const text = content.contract.siteCheck;
   await openPage(page, '/contract');
