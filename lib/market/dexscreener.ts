@@ -22,22 +22,33 @@ import type { MarketQuery } from './query';
 
 const depth = (pair: Record<string, unknown>) => dollars(field(pair, 'liquidity', 'usd'));
 
-/** The token's market in a tokens/v1 answer, or null when it has no pair. */
-export function readDexscreener(body: unknown, query: MarketQuery): Market | null {
+/** The token's own pairs on the build's chain in a tokens/v1 answer. */
+export function ownPairs(body: unknown, query: MarketQuery): Record<string, unknown>[] {
   // Documented as an array; the older endpoints answer { pairs: null } for an unknown token, and
   // list an address's pairs on every chain, so a pair counts only on the build's chain.
   const list = Array.isArray(body) ? body : field(body, 'pairs');
   if (list !== null && !Array.isArray(list))
     throw new SourceError('DEX Screener: not a list of pairs');
-  const own = (list ?? [])
+  return (list ?? [])
     .filter(isRecord)
     .filter((pair) => pair.chainId === query.dexscreener.chainId)
     .filter((pair) => sameAddress(field(pair, 'baseToken', 'address'), query.address));
+}
+
+/** The token's market pair in a tokens/v1 answer, or null when it has none. */
+export function marketPair(body: unknown, query: MarketQuery): Record<string, unknown> | null {
+  const own = ownPairs(body, query);
   const pooled = own.filter((pair) => depth(pair) !== null);
   const pair =
     pooled.sort((a, b) => depth(b)! - depth(a)!)[0] ??
     own.find((p) => p.dexId === 'pumpfun' && p.liquidity === undefined) ??
     own[0];
+  return pair ?? null;
+}
+
+/** The token's market in a tokens/v1 answer, or null when it has no pair. */
+export function readDexscreener(body: unknown, query: MarketQuery): Market | null {
+  const pair = marketPair(body, query);
   if (!pair) return null;
   const { chainId, site } = query.dexscreener;
   return {

@@ -20,12 +20,13 @@ import {
 import type { MarketQuery } from './query';
 
 // The API's version, as its guide asks, so a new default shape cannot change what is read.
-const ACCEPT = 'application/json;version=20230302';
+export const ACCEPT = 'application/json;version=20230302';
 
-/** The token's market in the answer, or null when it has no pool. */
-export function readGeckoterminal(body: unknown, query: MarketQuery): Market | null {
-  const token = field(body, 'data', 'attributes');
-  if (!isRecord(token)) throw new SourceError('GeckoTerminal: no token in the answer');
+/**
+ * The token's top pools in the answer: the one where it is the base token (null if none), and the
+ * one its page links (that one, else the first).
+ */
+export function topPools(body: unknown, query: MarketQuery) {
   const ids = field(body, 'data', 'relationships', 'top_pools', 'data');
   const included = field(body, 'included');
   const pools = (Array.isArray(ids) ? ids : [])
@@ -48,7 +49,15 @@ export function readGeckoterminal(body: unknown, query: MarketQuery): Market | n
     );
   };
   const pool = pools.find(isBase) ?? null;
-  const linked = pool ?? pools[0];
+  return { pool, linked: pool ?? pools[0] ?? null };
+}
+
+/** The token's market in the answer, or null when it has no pool. */
+export function readGeckoterminal(body: unknown, query: MarketQuery): Market | null {
+  const token = field(body, 'data', 'attributes');
+  if (!isRecord(token)) throw new SourceError('GeckoTerminal: no token in the answer');
+  const { network } = query.geckoterminal;
+  const { pool, linked } = topPools(body, query);
   if (!linked) return null;
   const poolAddress = pathSegment(field(linked, 'attributes', 'address'));
   return {

@@ -16,6 +16,10 @@ import { WalletLinks } from '@/components/contract/wallet-links';
 import { SectionCard } from '@/components/ui/section-card';
 import { VerifyLinks } from '@/components/contract/verify-links';
 import { SafetySection } from '@/components/contract/safety-section';
+import { SiteCheck } from '@/components/contract/site-check';
+import { LatestTrades } from '@/components/contract/latest-trades';
+import { siteCheckQuery } from '@/lib/site-check/query';
+import { tradesQuery } from '@/lib/trades/query';
 import { launchData } from '@/data/launch';
 import { verifyLinks } from '@/lib/verify-links';
 import { swapLinks } from '@/lib/swap-links';
@@ -27,6 +31,8 @@ export function generateMetadata(): Metadata {
 export default function ContractPage() {
   const { tokenUrl, chartEmbed, livePrice, contractAddress: address } = siteConfig;
   const { contract: text, tokenomics, faq, lang, site } = siteContent();
+  const trades = tradesQuery(livePrice, siteConfig.chain.id);
+  const siteCheck = siteCheckQuery(livePrice, siteConfig.basePath);
   const swaps = swapLinks({
     chain: siteConfig.chain.id,
     address,
@@ -59,6 +65,13 @@ export default function ContractPage() {
                 lang={lang}
                 text={{ ...text.safety, newTab: site.newTab }}
               />
+              {siteCheck ? (
+                <SiteCheck
+                  query={siteCheck}
+                  lang={lang}
+                  text={{ ...text.siteCheck, newTab: site.newTab }}
+                />
+              ) : null}
             </VerifyLinks>
           </TokenAddress>
           <HowToBuy
@@ -97,6 +110,20 @@ export default function ContractPage() {
               query={livePrice}
               lang={lang}
               text={{ ...text.livePrice, newTab: site.newTab }}
+            />
+          </section>
+        ) : null}
+        {trades ? (
+          <section aria-labelledby="trades-heading" className="mt-8">
+            <h2 id="trades-heading" className="mb-3 text-base font-semibold">
+              {text.trades.heading}
+            </h2>
+            <LatestTrades
+              query={trades}
+              lang={lang}
+              text={{ ...text.trades, newTab: site.newTab }}
+              layout="list"
+              className="rounded-md border border-line bg-canvas p-4 sm:p-5"
             />
           </section>
         ) : null}

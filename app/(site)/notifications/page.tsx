@@ -1,12 +1,15 @@
 import { LocalPage } from '@/components/shell/local-page';
 import type { Metadata } from 'next';
 import { sharedPage } from '@/data/pages';
-import { pageMetadata } from '@/lib/brand';
+import { pageMetadata, siteConfig } from '@/lib/brand';
 import { NotificationRow } from '@/components/notifications/notification-row';
 import { NotificationSettings } from '@/components/notifications/notification-settings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notificationsData } from '@/data/notifications';
+import { LatestTrades } from '@/components/contract/latest-trades';
+import { siteContent } from '@/lib/content';
+import { tradesQuery } from '@/lib/trades/query';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(sharedPage('/notifications'));
@@ -14,6 +17,8 @@ export function generateMetadata(): Metadata {
 
 export default function NotificationsPage() {
   const { text, items, settings } = notificationsData();
+  const { contract, lang, site } = siteContent();
+  const trades = tradesQuery(siteConfig.livePrice, siteConfig.chain.id);
   return (
     <LocalPage route="/notifications">
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -34,6 +39,23 @@ export default function NotificationsPage() {
               </li>
             ))}
           </ul>
+          {trades ? (
+            <section
+              aria-labelledby="trades-heading"
+              className="border-t border-line px-4 py-4 sm:px-6"
+            >
+              <h2 id="trades-heading" className="text-base font-semibold">
+                {text.trades.heading}
+              </h2>
+              <LatestTrades
+                query={trades}
+                lang={lang}
+                text={{ ...contract.trades, ...text.trades, newTab: site.newTab }}
+                layout="notifications"
+                className="mt-2"
+              />
+            </section>
+          ) : null}
         </Card>
         <NotificationSettings text={text.settings} settings={settings} />
       </div>

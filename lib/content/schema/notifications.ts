@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, time } from '../fields';
+import { list, text, time } from '../fields';
 import { label, sentence } from './words';
 
 export const notifications = z.strictObject({
@@ -19,6 +19,16 @@ export const notifications = z.strictObject({
     8,
     'Notifications',
   ),
+  trades: z.strictObject({
+    heading: label('Heading over the latest trades, as notifications', 48),
+    note: sentence('Before the first press: one tap, no polling', 200),
+    button: label('Asks for the latest trades', 32),
+    bought: text('A buy, as good news; {trader} links the explorer', {
+      max: 140,
+      vars: ['trader', 'amount', 'usd', 'time'],
+    }),
+    sold: text('A sell, as an unfollow', { max: 140, vars: ['trader', 'amount', 'usd', 'time'] }),
+  }),
   settings: z.strictObject({
     heading: label('Heading'),
     items: list(
