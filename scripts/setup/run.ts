@@ -101,7 +101,13 @@ async function checkWhole(yaml: string): Promise<void> {
   await checkDrawable(
     readSiteConfig(
       {},
-      { ...siteDefaults, ...content.brand, claims: content.claims },
+      {
+        ...siteDefaults,
+        ...content.brand,
+        claims: content.claims,
+        trade: content.trade,
+        raidReply: content.raid?.reply,
+      },
       BRAND_CONTENT_FILE,
     ),
   );
