@@ -9,8 +9,14 @@ import { xText } from './links';
 /** X's limit for a post, in weighted characters. */
 export const X_POST_MAX = 280;
 
+/**
+ * Any URL X recognises stands for the site's: X counts each 23, but twitter-text recognises only
+ * the top-level domains it lists (not a sample site's `.example`).
+ */
+const ANY_URL = 'https://example.com/';
+
 /** The post's weighted length on X as the kit's compose link sends it (text, then the URL). */
-export function xPostLength(post: string, url: string): number {
-  const x = xText(post, url);
+export function xPostLength(post: string): number {
+  const x = xText(post, ANY_URL);
   return parseTweet(x.url ? `${x.text} ${x.url}` : x.text).weightedLength;
 }

@@ -362,7 +362,6 @@ export const QUESTIONS: Question[] = [
               value,
               known.ticker ?? siteDefaults.ticker,
               known.brandName ?? siteDefaults.brandName,
-              siteDefaults.siteUrl,
             ),
           )
         : null,

@@ -65,7 +65,7 @@ export function parseTradeEntries(
 }
 
 /** The raid posts, each checked as the build checks it: its placeholders, and X's 280. */
-export function parseRaidPosts(value: string, ticker: string, brand: string, url: string) {
+export function parseRaidPosts(value: string, ticker: string, brand: string) {
   const posts = entriesOf(value);
   const result = raidSchema.shape.posts.safeParse(posts);
   if (!result.success) {
@@ -74,7 +74,7 @@ export function parseRaidPosts(value: string, ticker: string, brand: string, url
     throw new SiteConfigError(`raid.posts[${index}]`, `${quote(posts[index])} ${issue.message}.`);
   }
   posts.forEach((post, index) => {
-    const length = xPostLength(fill(post, { ticker, brand }), url);
+    const length = xPostLength(fill(post, { ticker, brand }));
     if (length > X_POST_MAX) {
       throw new SiteConfigError(
         `raid.posts[${index}]`,

@@ -50,14 +50,13 @@ export const contentSchema = z
     raid: raid.optional(),
   })
   .superRefine((content, ctx) => {
-    // A raid post as X will count it: the brand's ticker and name in it, the site's URL (23).
+    // A raid post as X will count it: the brand's ticker and name in it, the site's URL 23.
     const values = {
       ticker: content.brand?.ticker ?? siteDefaults.ticker,
       brand: content.brand?.brandName ?? siteDefaults.brandName,
     };
-    const url = content.brand?.siteUrl ?? siteDefaults.siteUrl;
     content.raid?.posts.forEach((post, index) => {
-      const length = xPostLength(fill(post, values), url);
+      const length = xPostLength(fill(post, values));
       if (length > X_POST_MAX) {
         ctx.addIssue({
           code: 'custom',
