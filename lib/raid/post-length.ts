@@ -3,8 +3,12 @@
  * counts 23 whatever its length, CJK characters and emoji count 2. Build-time only: the schema
  * uses it, and nothing the browser loads may import it.
  */
-import { parseTweet } from 'twitter-text';
+import * as twitterText from 'twitter-text';
 import { xText } from './links';
+
+// Its ES build has a default export only, its CommonJS build the same object as module.exports.
+const { parseTweet } =
+  (twitterText as unknown as { default?: typeof twitterText }).default ?? twitterText;
 
 /** X's limit for a post, in weighted characters. */
 export const X_POST_MAX = 280;
