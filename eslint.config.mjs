@@ -29,6 +29,19 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // X's twitter-text checks raid posts at build time (lib/raid/post-length.ts); it never ships.
+    files: ['components/**/*.{ts,tsx}', 'lib/raid/links.ts', 'lib/raid/types.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'twitter-text', message: 'Build-time only: lib/raid/post-length.ts.' }],
+          patterns: [{ group: ['**/raid/post-length'], message: 'Build-time only.' }],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

@@ -38,8 +38,19 @@ export function injectedWallet(scope: object): InjectedWallet | null {
  */
 export function appLinksMayFail(scope: object, ua: string, miniApp: boolean): boolean {
   if (miniApp) return false;
-  const telegram = ['TelegramWebview', 'TelegramWebviewProxy', 'TelegramWebviewProxyProto'].some(
+  return telegramBrowser(scope) || /\bTwitter/i.test(ua);
+}
+
+/** Telegram's in-app browser, by the globals it adds (inapp-spy's rule). */
+const telegramBrowser = (scope: object) =>
+  ['TelegramWebview', 'TelegramWebviewProxy', 'TelegramWebviewProxyProto'].some(
     (name) => name in scope,
   );
-  return telegram || /\bTwitter/i.test(ua);
+
+/**
+ * Inside Telegram: a Mini App, or Telegram's in-app browser. There a bot's t.me link opens the bot
+ * in Telegram itself, so the trading bots come first (components/contract/telegram-first.tsx).
+ */
+export function insideTelegram(scope: object, miniApp: boolean): boolean {
+  return miniApp || telegramBrowser(scope);
 }

@@ -7,6 +7,7 @@ import { HeroStrip } from '@/components/home/hero-strip';
 import { HomeStats } from '@/components/home/home-stats';
 import { MemeMakerButton } from '@/components/home/meme-maker/meme-maker-button';
 import { Matchmakers } from '@/components/home/matchmakers';
+import { RaidCard } from '@/components/home/raid-card';
 import { NewsPanel } from '@/components/home/news-panel';
 import { ProfileCard } from '@/components/home/profile-card';
 import { Roadmap } from '@/components/home/roadmap';
@@ -19,6 +20,7 @@ import { homeData } from '@/data/home';
 import { localPath, siteContent } from '@/lib/content';
 import { launchData } from '@/data/launch';
 import { memeMakerOpenerProps } from '@/lib/meme-maker/site';
+import { raidKitOpenerProps } from '@/lib/raid/site';
 import { momentCardBrand } from '@/lib/moment-card/site';
 import { cn } from '@/lib/cn';
 
@@ -33,6 +35,7 @@ export default function HomePage() {
   const { text, me } = home;
   const content = siteContent();
   const launch = launchData();
+  const raid = raidKitOpenerProps();
   return (
     <LocalPage route="/">
       <>
@@ -48,6 +51,12 @@ export default function HomePage() {
           }}
           launch={launch}
         />
+        {raid ? (
+          <RaidCard
+            text={{ heading: content.home.raid.heading, intro: content.home.raid.intro }}
+            kit={raid}
+          />
+        ) : null}
         {/* The feed comes first in the document, as phones show it: a page painted half-parsed then
           never has the side cards jump down when the feed arrives. md stacks the side cards left,
           lg has three columns; grid placement, not source order, puts them there. */}

@@ -26,6 +26,9 @@ import { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS } from './sample';
 import { PRELAUNCH_ADDRESS, type ChainId } from '../chain';
 import { launchStatus, tokenVenue } from '../token-venue';
 import type { TokenClaims } from '../content/schema/claims';
+import type { Trade } from '../content/schema/trade';
+import { readTrade } from '../trade/config';
+import { statusId } from '../raid/links';
 import { DEFAULT_CONTENT_FILE } from '../content/files.mjs';
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +73,10 @@ export type SiteDefaults = {
   claims?: TokenClaims;
   /** The announced launch, an ISO 8601 instant with Z or an offset; before launch, a countdown. */
   launchAt?: string;
+  /** The team's trading bots and terminals (the content file's `trade:`), links checked here. */
+  trade?: Trade;
+  /** The X post the raid kit replies under (the content file's `raid.reply`). */
+  raidReply?: string;
 };
 
 function pick(env: Env, variable: string, fallback: string): string {
@@ -113,6 +120,9 @@ export function readSiteConfig(
     );
   }
   const contractAddress = address?.address ?? null;
+  // LewdIn's claims, bots and post are about LewdIn's token: a build under another name on
+  // LewdIn's file makes none of them (as it may not keep LewdIn's address).
+  const lewdinOwn = renamed && (!ownContent || ownContent === DEFAULT_CONTENT_FILE);
   // Templates: `{address}` is replaced once the token exists; before launch nothing links to it.
   const tokenTemplate = url('NEXT_PUBLIC_TOKEN_URL', defaults.tokenUrl);
   const chain = readChain(
@@ -204,14 +214,11 @@ export function readSiteConfig(
       env.SAFETY_FAKE_ORIGIN,
     ),
     /** The team's claims, shown on /contract; held against the sources on the press. */
-    // LewdIn's claims are about LewdIn's token: a build under another name on LewdIn's file makes
-    // none of them (as it may not keep LewdIn's address).
-    claims: readClaims(
-      renamed && (!ownContent || ownContent === DEFAULT_CONTENT_FILE)
-        ? {}
-        : (defaults.claims ?? {}),
-      chain,
-    ),
+    claims: readClaims(lewdinOwn ? {} : (defaults.claims ?? {}), chain),
+    /** The bots' and terminals' rows on /contract, addresses filled in; none before launch. */
+    trade: readTrade(lewdinOwn ? undefined : defaults.trade, contractAddress),
+    /** The raid kit's reply intent: the team's X post's id, or null. */
+    raidReply: lewdinOwn || !defaults.raidReply ? null : statusId(defaults.raidReply),
     basePath,
   };
 }

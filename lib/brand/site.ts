@@ -13,7 +13,13 @@ const file = contentFile();
 const content = readContent(file);
 export const siteConfig = readSiteConfig(
   process.env,
-  { ...siteDefaults, ...content.brand, claims: content.claims },
+  {
+    ...siteDefaults,
+    ...content.brand,
+    claims: content.claims,
+    trade: content.trade,
+    raidReply: content.raid?.reply,
+  },
   file === DEFAULT_CONTENT_FILE ? undefined : file,
 );
 

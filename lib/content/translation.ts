@@ -241,6 +241,18 @@ export function parseTranslation(translation: ParsedFile, base: ParsedFile, tag:
       text: 'leave the brand: section out: the name, ticker, address, links and colours are the base file’s in every language',
     });
   }
+  if ('trade' in data) {
+    problems.push({
+      keys: ['trade'],
+      text: 'leave the trade: section out: the bots’ and terminals’ names and links are the base file’s in every language (their rows’ words are contract.trade)',
+    });
+  }
+  if (isObject(data.raid) && 'reply' in data.raid) {
+    problems.push({
+      keys: ['raid', 'reply'],
+      text: 'leave it out: the X post to reply under is the base file’s in every language',
+    });
+  }
   const keep = keepList(data.keep, problems);
   const baseData = base.data as Loose;
   const known = new Set<string>();

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { QUESTIONS, type Key } from './questions';
+import { joinEntries } from './trade';
 
 export type Flags = {
   /** The values given, by question. */
@@ -27,7 +28,10 @@ export class SetupError extends Error {
 
 export function parseFlags(argv: string[]): Flags {
   const options = Object.fromEntries([
-    ...QUESTIONS.map(({ flag }) => [flag, { type: 'string' as const }]),
+    ...QUESTIONS.map(({ flag, repeated }) => [
+      flag,
+      { type: 'string' as const, multiple: repeated === true },
+    ]),
     ['add-language', { type: 'string' as const }],
     ...['yes', 'force', 'help'].map((flag) => [flag, { type: 'boolean' as const }]),
   ]);
@@ -41,6 +45,8 @@ export function parseFlags(argv: string[]): Flags {
   for (const { key, flag } of QUESTIONS) {
     const value = values[flag];
     if (typeof value === 'string') given[key] = value.trim();
+    // A repeated flag: its values, one a line (scripts/setup/trade.ts reads them back).
+    if (Array.isArray(value)) given[key] = joinEntries(value.map((entry) => String(entry).trim()));
   }
   const language = values['add-language'];
   return {
@@ -67,6 +73,8 @@ export function helpText(): string {
     line('--help', 'this list'),
     '',
     "Example: npm run setup -- --name PepeIn --ticker '$PEPE' --address soon --launch-at 2026-12-01T18:00:00Z --yes",
+    "         npm run setup -- … --bot 'Trojan=https://t.me/<bot>?start=r-team-{address}' --bot 'GMGN=…' \\",
+    "           --terminal 'Axiom=https://<terminal>/t/{address}/@team' --raid-post 'Now hiring {ticker} holders: {url}'",
     '',
     'Languages: npm run setup -- --add-language ja (a BCP 47 tag: ja, zh-Hans, pt-BR, ar…) writes',
     'brand/content.ja.yaml beside the content file the build reads (content/lewdin.ja.yaml when there',

@@ -20,6 +20,7 @@ import { CHAIN_IDS, CHAINS, PRELAUNCH_ADDRESS, type Chain } from '../../lib/chai
 import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE, parseContent } from '../../lib/content/load';
 import { tokenVenue } from '../../lib/token-venue';
 import { claimsLine, parseClaims } from './claims';
+import { joinEntries, parseRaidPosts, parseTradeEntries, readRaidReply } from './trade';
 
 export type Key =
   | 'brandName'
@@ -38,6 +39,11 @@ export type Key =
   | 'chartUrl'
   // Not a brand value: the content file's `claims:` section (scripts/setup/claims.ts).
   | 'claims'
+  // Not brand values: the content file's `trade:` and `raid:` sections (scripts/setup/trade.ts).
+  | 'bots'
+  | 'terminals'
+  | 'raidPosts'
+  | 'raidReply'
   // Not a brand value: the last question, a translation to start (scripts/setup/language.ts).
   | 'language';
 
@@ -56,6 +62,8 @@ export type Question = {
   help: string;
   /** May be left empty: the build then shows nothing for it (or draws the generated mascot). */
   optional?: boolean;
+  /** The flag may be given more than once; its values are one answer, a line each. */
+  repeated?: boolean;
   /** The default from what is known; undefined when there is none (the name, the ticker). */
   fallback: (known: Answers) => string | null | undefined;
   /** Picks to offer before "type another". */
@@ -101,6 +109,19 @@ function knownChain(known: Answers): Chain {
 function optionalUrl(variable: string, value: string): string | null {
   return value ? checkHttps(variable, value) : null;
 }
+
+/** The token's address once launched, for the checks that fill it in; null before launch. */
+function launchedAddress(known: Answers): string | null {
+  try {
+    return addressOf(known)?.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A bot or terminal list as one answer, an entry a line. */
+const tradeLines = (entries: { name: string; link: string }[]) =>
+  joinEntries(entries.map(({ name, link }) => `${name}=${link}`));
 
 /** `{address}` filled in where the address is known, for a label. */
 function filled(template: string, known: Answers): string {
@@ -297,6 +318,63 @@ export const QUESTIONS: Question[] = [
       const line = claimsLine(parseClaims(value, chainFrom(known)));
       return line || null;
     },
+  },
+  {
+    key: 'bots',
+    flag: 'bot',
+    variable: 'trade.bots',
+    message:
+      'Your trading bots, NAME=LINK with {address} where the address goes, several with " | " between (empty: none)',
+    help: 'a Telegram trading bot, "NAME=https://t.me/<bot>?start=…{address}…" (your referral link); more than once for several; none by default',
+    optional: true,
+    repeated: true,
+    fallback: () => null,
+    check: async (value, known) =>
+      value ? tradeLines(parseTradeEntries('bots', value, launchedAddress(known))) : null,
+  },
+  {
+    key: 'terminals',
+    flag: 'terminal',
+    variable: 'trade.terminals',
+    message:
+      'Your trading terminals, NAME=LINK with {address} where the address goes, several with " | " between (empty: none)',
+    help: 'a web trading terminal, "NAME=https://<terminal>/…{address}…" (your referral link); more than once for several; none by default',
+    optional: true,
+    repeated: true,
+    fallback: () => null,
+    check: async (value, known) =>
+      value ? tradeLines(parseTradeEntries('terminals', value, launchedAddress(known))) : null,
+  },
+  {
+    key: 'raidPosts',
+    flag: 'raid-post',
+    variable: 'raid.posts',
+    message:
+      'Your raid posts, {ticker} and {url} filled in by the site, several with " | " between (empty: LewdIn’s)',
+    help: 'a ready post for the raid kit on home, with {ticker} and {url}; more than once for several; LewdIn’s by default',
+    optional: true,
+    repeated: true,
+    fallback: () => null,
+    check: async (value, known) =>
+      value
+        ? joinEntries(
+            parseRaidPosts(
+              value,
+              known.ticker ?? siteDefaults.ticker,
+              known.brandName ?? siteDefaults.brandName,
+            ),
+          )
+        : null,
+  },
+  {
+    key: 'raidReply',
+    flag: 'raid-reply',
+    variable: 'raid.reply',
+    message: 'The X post raiders reply under, https://x.com/<user>/status/<id> (empty: none)',
+    help: 'the X post the raid kit’s "Reply to our post" answers, https://x.com/<user>/status/<id>; none by default',
+    optional: true,
+    fallback: () => null,
+    check: async (value) => (value ? readRaidReply(value) : null),
   },
 ];
 

@@ -24,6 +24,7 @@ import {
   translationTarget,
 } from './language';
 import { parseClaims } from './claims';
+import { entriesOf } from './trade';
 import { chainFrom, LANGUAGE_QUESTION, QUESTIONS, type Answers, type Question } from './questions';
 import {
   brandDocument,
@@ -79,20 +80,36 @@ function questionFor(error: unknown): Question | undefined {
       ? 'NEXT_PUBLIC_BRAND_NAME'
       : variable?.split('.')[0] === 'claims'
         ? 'claims'
-        : variable;
+        : // trade.bots[0].link → trade.bots, raid.posts[1] → raid.posts
+          variable?.replace(/^((?:trade|raid)\.\w+).*$/, '$1');
   return QUESTIONS.find((q) => q.variable === asked);
 }
+
+/** The answers that are sections of their own, not the `brand:` section's. */
+const NOT_BRAND = new Set<Question['key']>([
+  'claims',
+  'bots',
+  'terminals',
+  'raidPosts',
+  'raidReply',
+]);
 
 /** The `brand:` section the answers make, with the mark the build would derive from the name. */
 export function brandSection(answers: Answers, root: string): Record<string, string> {
   const section: Record<string, string> = {};
   for (const { key } of QUESTIONS) {
     const value = answers[key];
-    if (value === null || value === undefined || key === 'claims') continue;
+    if (value === null || value === undefined || NOT_BRAND.has(key)) continue;
     section[key] = key === 'mascot' ? mascotDestination(root, value) : value;
     if (key === 'brandName') section.brandMark = deriveMark(value);
   }
   return section;
+}
+
+/** A checked `NAME=LINK` line as the content file's entry. */
+function tradeEntry(line: string) {
+  const at = line.indexOf('=');
+  return { name: line.slice(0, at), link: line.slice(at + 1) };
 }
 
 /** The whole file, checked as `npm run build` checks it; throws the build's error. */
@@ -101,7 +118,13 @@ async function checkWhole(yaml: string): Promise<void> {
   await checkDrawable(
     readSiteConfig(
       {},
-      { ...siteDefaults, ...content.brand, claims: content.claims },
+      {
+        ...siteDefaults,
+        ...content.brand,
+        claims: content.claims,
+        trade: content.trade,
+        raidReply: content.raid?.reply,
+      },
       BRAND_CONTENT_FILE,
     ),
   );
@@ -202,6 +225,14 @@ async function setup({ argv, root, asker, out, env = process.env }: RunOptions):
       root,
       brand,
       answers.claims ? parseClaims(answers.claims, chainFrom(answers)) : {},
+      {
+        bots: entriesOf(answers.bots ?? '').map(tradeEntry),
+        terminals: entriesOf(answers.terminals ?? '').map(tradeEntry),
+      },
+      {
+        posts: answers.raidPosts ? entriesOf(answers.raidPosts) : null,
+        reply: answers.raidReply ?? null,
+      },
     );
     try {
       await checkWhole(yaml);

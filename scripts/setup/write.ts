@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Document, isMap, isNode, isScalar, parseDocument } from 'yaml';
 import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE } from '../../lib/content/load';
 import type { TokenClaims } from '../../lib/content/schema/claims';
+import type { Trade } from '../../lib/content/schema/trade';
 import { SetupError } from './flags';
 
 const BRAND_DIR = path.dirname(BRAND_CONTENT_FILE);
@@ -32,17 +33,29 @@ function replaceSection(source: string, key: string, value: object): string {
 }
 
 /**
- * LewdIn's file with `brand` as its `brand:` section and the team's `claims` as its `claims:` one
- * (`{}` for none: LewdIn's are about LewdIn's token), and its schema line pointing from brand/.
+ * LewdIn's file with `brand` as its `brand:` section, the team's `claims` as its `claims:` one
+ * (`{}` for none: LewdIn's are about LewdIn's token), its bots and terminals as `trade:` (LewdIn's
+ * never copied) and its raid posts and post to reply under as `raid:`, and its schema line pointing
+ * from brand/.
  * Only those sections' text changes: every other byte, comments and layout included, is LewdIn's.
  */
 export function brandDocument(
   root: string,
   brand: Record<string, string>,
   claims: TokenClaims = {},
+  trade: Trade = { bots: [], terminals: [] },
+  raid: { posts: string[] | null; reply: string | null } = { posts: null, reply: null },
 ): string {
   const source = readFileSync(path.join(root, DEFAULT_CONTENT_FILE), 'utf8');
-  const text = replaceSection(replaceSection(source, 'brand', brand), 'claims', claims);
+  // LewdIn's raid posts are words like the rest, the team's to rewrite; its post to reply under is
+  // LewdIn's own, never copied.
+  const lewdinPosts = (parseDocument(source).toJS() as { raid?: { posts?: string[] } }).raid?.posts;
+  const posts = raid.posts ?? lewdinPosts ?? [];
+  let text = replaceSection(replaceSection(source, 'brand', brand), 'claims', claims);
+  text = replaceSection(text, 'trade', trade);
+  if (posts.length > 0) {
+    text = replaceSection(text, 'raid', { posts, ...(raid.reply ? { reply: raid.reply } : {}) });
+  }
   return text.replace(SCHEMA_COMMENT, (_line, schema: string) => {
     const file = path.join(path.dirname(DEFAULT_CONTENT_FILE), schema);
     return `yaml-language-server: $schema=${path.relative(BRAND_DIR, file).split(path.sep).join('/')}`;

@@ -50,7 +50,7 @@ it('asks each setup question about a brand field, naming that field’s variable
   // The others are the content file's own sections, not brand fields.
   expect(
     QUESTIONS.filter((question) => !brandQuestions.includes(question)).map((q) => q.key),
-  ).toEqual(['claims']);
+  ).toEqual(['claims', 'bots', 'terminals', 'raidPosts', 'raidReply']);
   for (const question of brandQuestions) {
     expect({ key: question.key, variable: question.variable }).toEqual({
       key: question.key,

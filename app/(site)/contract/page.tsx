@@ -12,6 +12,8 @@ import { LivePrice } from '@/components/contract/live-price';
 import { HOW_TO_BUY_ID, HowToBuy } from '@/components/contract/how-to-buy';
 import { ADDRESS_ID, TokenAddress } from '@/components/contract/token-address';
 import { BuyInWallet } from '@/components/contract/buy-in-wallet';
+import { TelegramFirst } from '@/components/contract/telegram-first';
+import { TradeRow } from '@/components/contract/trade-row';
 import { WalletLinks } from '@/components/contract/wallet-links';
 import { SectionCard } from '@/components/ui/section-card';
 import { VerifyLinks } from '@/components/contract/verify-links';
@@ -39,6 +41,22 @@ export default function ContractPage() {
     tokenUrl,
     venue: siteConfig.tokenVenue,
   });
+  // The team's bots and terminals: none before launch (siteConfig.trade).
+  const { trade } = siteConfig;
+  const wallets =
+    address && swaps.length > 0 ? (
+      <BuyInWallet
+        links={swaps}
+        address={address}
+        addressId={ADDRESS_ID}
+        text={{
+          ...text.buyInWallet,
+          copy: text.copy,
+          copied: text.copied,
+          copyManual: text.copyManual,
+        }}
+      />
+    ) : null;
   return (
     <LocalPage route="/contract">
       <SectionCard
@@ -78,19 +96,21 @@ export default function ContractPage() {
             {...siteConfig}
             text={text.howToBuy}
             lead={
-              address && swaps.length > 0 ? (
-                <BuyInWallet
-                  links={swaps}
-                  address={address}
-                  addressId={ADDRESS_ID}
-                  text={{
-                    ...text.buyInWallet,
-                    copy: text.copy,
-                    copied: text.copied,
-                    copyManual: text.copyManual,
-                  }}
+              trade.bots.length + trade.terminals.length > 0 ? (
+                <TelegramFirst
+                  wallets={wallets}
+                  bots={<TradeRow id="trade-bots" title={text.trade.bots} links={trade.bots} />}
+                  terminals={
+                    <TradeRow
+                      id="trade-terminals"
+                      title={text.trade.terminals}
+                      links={trade.terminals}
+                    />
+                  }
                 />
-              ) : null
+              ) : (
+                wallets
+              )
             }
           >
             {tokenUrl ? (

@@ -254,6 +254,14 @@ export const contract = z.strictObject({
     openIn: text('A wallet link', { max: 40, vars: ['wallet'] }),
     onComputer: sentence('On a computer, instead of the wallet links', 200),
   }),
+  trade: z
+    .strictObject({
+      bots: label('The row of the team’s trading bots (trade.bots)', 48),
+      terminals: label('The row of the team’s trading terminals (trade.terminals)', 48),
+    })
+    .describe(
+      'How to buy’s rows of the team’s trading bots and terminals, once launched; the names and links are trade:’s',
+    ),
   buyInWallet: z
     .strictObject({
       heading: label('Heading', 48),

@@ -163,6 +163,28 @@ export const home = z.strictObject({
       fileName: text('The downloaded file’s name, without .png', { max: 60 }),
     })
     .describe('The meme maker opened from the hero strip, and the picture it makes'),
+  raid: z
+    .strictObject({
+      heading: label('Heading on home’s first screen', 48),
+      intro: sentence('Beside the button', 160),
+      open: label('The button that opens the kit', 24),
+      dialogTitle: label('The kit’s heading', 60),
+      close: label('Close button', 16),
+      loading: label('Announced while the posts load', 60),
+      loadError: sentence('The posts did not load (offline, or a new deploy)', 200),
+      retry: label('Retry button', 20),
+      reload: label('Reload link', 24),
+      note: sentence(
+        'Above the posts: each link opens the network with the post, to edit first',
+        200,
+      ),
+      post: text('Each post, for screen readers', { max: 40, vars: ['number'] }),
+      x: label('Opens X’s composer with the post', 32),
+      telegram: label('Opens Telegram’s share with the post', 32),
+      farcaster: label('Opens Farcaster’s composer with the post', 32),
+      reply: label('Opens X’s reply under the team’s post, with the post', 32),
+    })
+    .describe('The raid kit (raid:): the team’s ready posts, loaded on the button’s press'),
   matchmakers: z.strictObject({
     heading: label('Heading', 48),
     subheading: label('Under the heading', 80),
