@@ -26,7 +26,7 @@ const headings = (page: Page) =>
     .getByRole('heading', { level: 3 })
     .allTextContents();
 
-/** Whether the bots' row comes before "Buy in your wallet". */
+/** Whether the bots' row comes before the wallets' row. */
 async function botsFirst(page: Page) {
   const order = await headings(page);
   const bots = order.indexOf(rows.bots);
