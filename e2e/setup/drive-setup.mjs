@@ -134,6 +134,12 @@ const { code, screen } = await drive([
   ['The chart page', `${UP}${UP}\r`],
   // No claims: none of LewdIn's is written for this token.
   ['Your claims', '\r'],
+  // No bot, terminal, raid post or reply here: the token's own (e2e/fixtures/rebrand/content.yaml)
+  // come with its words (fork-content.mts).
+  ['Your trading bots', '\r'],
+  ['Your trading terminals', '\r'],
+  ['Your raid posts', '\r'],
+  ['The X post raiders reply under', '\r'],
   // A tag that is not one is refused with the check's words; then none.
   ['Add a language?', 'frog!\r'],
   ['"frog!" is not a BCP 47 language tag', ''],
