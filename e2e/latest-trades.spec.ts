@@ -91,7 +91,7 @@ test('reads the site check for a site listed, another host, and none', async ({ 
   const text = content.contract.siteCheck;
   await openPage(page, '/contract');
   const here = new URL(page.url()).origin;
-  const status = page.getByRole('status').filter({ hasText: fill(text.here, { address: here }) });
+  const status = page.getByRole('status').filter({ hasText: fill(text.here, { page: here }) });
 
   fake.websites = { dexscreener: [`${here}/`], geckoterminal: [here] };
   await page.getByRole('button', { name: text.button }).click();

@@ -63,7 +63,7 @@ describe('LatestTrades', () => {
     expect(items[0]).toHaveTextContent('$0.4007');
     expect(items[0]!.querySelector('data[value="570.242485"]')).not.toBeNull();
     const trader = within(items[0]!).getByRole('link', {
-      name: `${fill(text.trader, { address: 'AyHpWYkG4znPnXjtrDyR7qJ8ZeYL8S9Ef9StkePxKRKN', explorer: 'Solscan' })} ${site.newTab}`,
+      name: `${fill(text.trader, { account: 'AyHpWYkG4znPnXjtrDyR7qJ8ZeYL8S9Ef9StkePxKRKN', explorer: 'Solscan' })} ${site.newTab}`,
     });
     expect(trader).toHaveAttribute(
       'href',

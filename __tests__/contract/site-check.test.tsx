@@ -64,7 +64,7 @@ describe('Is this the token’s own site?', () => {
         hosts: 'higgspad.com.evil.io and higgspad.co',
       }),
     );
-    expect(region).toHaveTextContent(fill(text.here, { address: 'https://higgspad.com' }));
+    expect(region).toHaveTextContent(fill(text.here, { page: 'https://higgspad.com' }));
     expect(region).toHaveTextContent(text.addSite);
   });
 

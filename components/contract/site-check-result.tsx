@@ -60,7 +60,7 @@ export function SiteCheckResult({ answers, here, lang, text }: SiteCheckResultPr
         ))}
       </ul>
       <p className="text-xs text-muted">
-        {fill(text.here, { address: `${here.origin}${here.basePath}` })}
+        {fill(text.here, { page: `${here.origin}${here.basePath}` })}
       </p>
       {!listed && answers.some((a) => a.ok) ? <p className="text-muted">{text.addSite}</p> : null}
     </div>

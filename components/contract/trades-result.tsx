@@ -39,7 +39,7 @@ export function TradesResult({ outcome, query, lang, text, layout }: TradesResul
       trader: trade.trader ? (
         <ExternalLink
           href={query.accountUrl.replace('{account}', trade.trader)}
-          aria-label={`${fill(text.trader, { address: trade.trader, explorer: query.explorer })} ${text.newTab}`}
+          aria-label={`${fill(text.trader, { account: trade.trader, explorer: query.explorer })} ${text.newTab}`}
           className="font-mono font-semibold text-brand underline underline-offset-2"
         >
           {shortAddress(trade.trader)}

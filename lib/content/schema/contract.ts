@@ -72,9 +72,9 @@ export const contract = z.strictObject({
     unavailable: label('In place of an amount the answer did not give', 32),
     someone: label('In place of a trader the answer did not name', 32),
     sometime: label('In place of a time the answer did not give', 32),
-    trader: text('The trader link’s name: the full address, on the explorer', {
+    trader: text('The trader link’s name: {account}, the full address, on the explorer', {
       max: 80,
-      vars: ['address', 'explorer'],
+      vars: ['account', 'explorer'],
     }),
     fetched: text('Under the list: the source and when it was asked', { max: 100, vars: ['time'] }),
     wait: sentence('Beside Refresh while it waits out its 10 s', 160),
@@ -92,7 +92,7 @@ export const contract = z.strictObject({
     button: label('Asks both listings which website they name', 40),
     busy: label('On the button while it asks', 32),
     tryAgain: label('On the button when a source did not answer', 32),
-    here: text('This page’s address, as compared', { max: 120, vars: ['address'] }),
+    here: text('This page’s address, {page}, as compared', { max: 120, vars: ['page'] }),
     listsThis: text('A source names this site', { max: 80, vars: ['source'] }),
     listsThisHttp: text('A source names this site with http, the page is https', {
       max: 160,
