@@ -152,8 +152,8 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
     'journeys/launch-zone.rebrand.ts',
   ],
   fullyParallel: true,
-  // Three at once on CI's two cores, as playwright.config.ts: a test mostly waits.
-  workers: process.env.CI ? 3 : 1,
+  // Two at once on CI's two cores: a third made these walks slower (their engines keep both busy).
+  workers: process.env.CI ? 2 : 1,
   retries: 0,
   reporter: 'list',
   // Scaled as playwright.config.ts's (e2e/harness/machine.ts).
