@@ -96,15 +96,19 @@ const projects =
           ],
           use: desktop,
         },
-        ...chartProjects(ENGINES),
+        // Which requests a page makes before the press is the page's own code, the same in
+        // every engine: the walk over every route runs in Blink; each engine opens the embed.
+        ...chartProjects(['blink']),
+        ...chartProjects(['gecko', 'webkit'], /no page asks the chart provider/),
         ...livePriceProjects,
         ...safetyProjects(['gecko', 'webkit'], '@solana'),
       ]
     : [
         // The third token and the pre-launch build: every surface that shows or links the
         // address (e2e/rebrand/token-walk.rebrand.ts), the wallet links and the swap links
-        // on a touch screen (none before launch), and, once launched, the QR code and the chart. The third token is walked in each engine; the
-        // pre-launch build in Blink only, to keep CI's time: with no Copy, wallet link or chart it
+        // on a touch screen (none before launch), and, once launched, the QR code and the chart. The third
+        // token's /contract is walked in each engine, its every page in Blink; the pre-launch build in
+        // Blink only, to keep CI's time: with no Copy, wallet link or chart it
         // has nothing an engine does differently, and its pages are the same HTML in each.
         {
           name: 'rebrand',
@@ -115,9 +119,12 @@ const projects =
           ],
           use: desktop,
         },
+        // Every page's words and links are the build's HTML, the same in each engine, so the walk
+        // runs in Blink; in Gecko and WebKit, /contract, whose Copy and QR each engine does its way.
         ...(launched ? ENGINES : (['blink'] as const)).map((engine) => ({
           name: `walk-${engine}`,
           testMatch: /rebrand\/token-walk\.rebrand\.ts$/,
+          ...(engine === 'blink' ? {} : { grep: /\/contract: the address/ }),
           timeout: scaled(60_000),
           use: { engine },
         })),
