@@ -159,7 +159,7 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
     'journeys/launch-zone.rebrand.ts',
   ],
   fullyParallel: true,
-  // Two at once on CI's two cores: a third made these walks slower (their engines keep both busy).
+  // Two at once on CI's two cores, as playwright.config.ts: a third made these walks slower.
   workers: process.env.CI ? 2 : 1,
   retries: 0,
   reporter: 'list',
