@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RaidKit } from '@/components/home/raid-kit';
+import { siteConfig } from '@/lib/brand';
 import { siteContent } from '@/lib/content';
 import { raidKitData, raidKitOpenerProps } from '@/lib/raid/site';
 import type { RaidKitData } from '@/lib/raid/types';
@@ -51,8 +52,12 @@ describe('the raid kit on home', () => {
     expect(hrefs(text.farcaster)).toMatch(
       /^https:\/\/farcaster\.xyz\/~\/compose\?text=.+&embeds\[\]=/,
     );
-    // LewdIn names no post of its own to reply under.
-    expect(first.queryByRole('link', { name: new RegExp(`^${text.reply}`) })).toBeNull();
+    // "Reply to our post" only where the team names its post (LewdIn names none).
+    const reply = first.queryByRole('link', { name: new RegExp(`^${text.reply}`) });
+    expect(reply?.getAttribute('href') ?? null).toBe(data.posts[0]!.links[3]?.href ?? null);
+    expect(data.posts[0]!.links.some(({ network }) => network === 'reply')).toBe(
+      siteConfig.raidReply !== null,
+    );
   });
 
   it('says so when the posts do not come, and tries again', async () => {
