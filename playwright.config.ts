@@ -1,26 +1,31 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './e2e/harness/chrome.mjs';
+import { CHROME_FLAGS, TEST_CHROME_PATH } from './e2e/harness/chrome.mjs';
+import { EXPORT_DIR } from './e2e/harness/export-dir';
 import { scaled } from './e2e/harness/machine';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 const TIMING = /@timing/;
+const ANDROID = /@android/;
 
 /**
  * The projects: `desktop` (every spec but the journeys) in Blink, and the visitor journeys
- * (e2e/journeys/), once per engine, each through its own tool. Named with `prefix`, they hold
- * the tests tagged @timing and depend on every project without it; without, every other test.
+ * (e2e/journeys/), once per engine, each through its own tool: in Blink only those tagged
+ * @android (e2e/support/tags.ts), whose behaviour no `desktop` spec shows. Named with `prefix`,
+ * they hold the tests tagged @timing and depend on every project without it; without, every
+ * other test.
  */
 function projects(prefix: '' | 'timing-') {
   const timing = prefix === 'timing-';
-  const tests = timing ? { grep: TIMING } : { grepInvert: TIMING };
+  const tests = (engine?: Engine) =>
+    timing ? { grep: TIMING } : { grep: engine === 'blink' ? ANDROID : /./, grepInvert: TIMING };
   const after = timing ? { dependencies: ['desktop', 'blink', 'gecko', 'webkit'] } : {};
   return [
     {
       name: `${prefix}desktop`,
       testIgnore: /journeys\//,
-      ...tests,
+      ...tests(),
       ...after,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
@@ -29,7 +34,7 @@ function projects(prefix: '' | 'timing-') {
       testMatch: /journeys\/.*\.spec\.ts$/,
       // A classic WebDriver round trip costs more than a CDP one; the journeys make many.
       timeout: scaled(60_000),
-      ...tests,
+      ...tests(engine),
       ...after,
       use: { engine },
     })),
@@ -51,17 +56,18 @@ export default defineConfig<object, { engine: Engine }>({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: CHROME_PATH,
+      executablePath: TEST_CHROME_PATH,
       args: [...CHROME_FLAGS, '--autoplay-policy=no-user-gesture-required'],
     },
   },
   // Each project twice: its tests, then, once every project's other tests are done, its tests
   // tagged @timing (e2e/support/tags.ts), which bound a time the page reads on the real clock.
   projects: [...projects(''), ...projects('timing-')],
-  // The export as a static host serves it: _headers, clean URLs, 404.html (e2e/harness/static-host.ts).
+  // The export (out/, or E2E_EXPORT) as a static host serves it: _headers, clean URLs, 404.html
+  // (e2e/harness/static-host.ts).
   // Cloudflare's own runtime serves it in e2e/cloudflare.spec.ts.
   webServer: {
-    command: `npx tsx e2e/harness/serve-export.ts out ${PORT}`,
+    command: `npx tsx e2e/harness/serve-export.ts ${EXPORT_DIR} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

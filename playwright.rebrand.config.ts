@@ -9,7 +9,7 @@
  *   E2E_PORT=4201 [REBRAND_TOKEN=base] npx playwright test -c playwright.rebrand.config.ts
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './e2e/harness/chrome.mjs';
+import { CHROME_FLAGS, TEST_CHROME_PATH } from './e2e/harness/chrome.mjs';
 import { readTokenEnv, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
 import { marketFakeServer } from './e2e/support/market-fake';
 import { scaled } from './e2e/harness/machine';
@@ -90,6 +90,7 @@ const projects =
           name: 'rebrand',
           testMatch: [
             'rebrand/brand-kit.rebrand.ts',
+            'rebrand/moment-card.rebrand.ts',
             'rebrand/right-to-left.rebrand.ts',
             'rebrand/translation-cards.rebrand.ts',
             'qr.spec.ts',
@@ -106,7 +107,8 @@ const projects =
     : [
         // The third token and the pre-launch build: every surface that shows or links the
         // address (e2e/rebrand/token-walk.rebrand.ts), the wallet links and the swap links
-        // on a touch screen (none before launch), and, once launched, the QR code and the chart. The third
+        // on a touch screen (none before launch), and, once launched, the QR code and the chart;
+        // before launch, at its sub-path, every file and link under it. The third
         // token's /contract is walked in each engine, its every page in Blink; the pre-launch build in
         // Blink only, to keep CI's time: with no Copy, wallet link or chart it
         // has nothing an engine does differently, and its pages are the same HTML in each.
@@ -115,7 +117,9 @@ const projects =
           testMatch: [
             'rebrand/touch.rebrand.ts',
             'buy-in-wallet.spec.ts',
-            ...(launched ? ['qr.spec.ts'] : ['rebrand/launch.rebrand.ts']),
+            ...(launched
+              ? ['qr.spec.ts']
+              : ['rebrand/launch.rebrand.ts', 'rebrand/sub-path.rebrand.ts']),
           ],
           use: desktop,
         },
@@ -170,7 +174,7 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
     // Trailing slash: specs navigate with relative paths ('contract'), which stay under it.
     baseURL: `http://127.0.0.1:${PORT}${basePath}/`,
     trace: 'off',
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: CHROME_FLAGS },
   },
   projects,
   webServer: [

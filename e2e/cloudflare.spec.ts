@@ -5,6 +5,7 @@ import { test, expect, request, type APIRequestContext } from '@playwright/test'
 import { FRAME_ANCESTORS } from '../scripts/lib/csp';
 import { parseHeaders } from '../scripts/lib/headers';
 import { hostServer } from './harness/host-server';
+import { EXPORT_DIR } from './harness/export-dir';
 import { scaled } from './harness/machine';
 import { content } from './support/content';
 
@@ -31,7 +32,7 @@ async function freePort() {
 
 test.beforeAll(async () => {
   test.setTimeout(scaled(90_000));
-  const { command, url } = hostServer('out', await freePort());
+  const { command, url } = hostServer(EXPORT_DIR, await freePort());
   wrangler = spawn('sh', ['-c', command], { detached: true, stdio: 'ignore' });
   api = await request.newContext({ baseURL: url });
   await expect
@@ -61,7 +62,7 @@ test.afterAll(async () => {
 });
 
 test('sends the headers out/_headers gives every page', async () => {
-  const rules = parseHeaders(await readFile('out/_headers', 'utf8'));
+  const rules = parseHeaders(await readFile(`${EXPORT_DIR}/_headers`, 'utf8'));
   const siteWide = new Map(rules.find((rule) => rule.pattern === '/*')?.headers);
   expect(siteWide.get('Content-Security-Policy')).toBe(FRAME_ANCESTORS);
   for (const path of ['', 'contract']) {

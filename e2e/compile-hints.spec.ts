@@ -5,8 +5,9 @@ import { COMPILE_HINT } from '../scripts/lib/compile-hints';
 import { loaderSources } from '../scripts/lib/chunk-loader';
 import { htmlFiles } from '../scripts/lib/secure-export';
 import { test, expect } from './fixtures';
+import { EXPORT_DIR } from './harness/export-dir';
 
-const out = path.resolve('out');
+const out = path.resolve(EXPORT_DIR);
 const chunksDir = path.join(out, '_next/static/chunks');
 
 test.describe('compile hints (scripts/lib/compile-hints.ts)', () => {

@@ -23,6 +23,7 @@ import {
 import { test, expect, openPage, HYDRATE_WAIT } from './fixtures';
 import { violations } from './support/axe';
 import { scaled } from './harness/machine';
+import { EXPORT_DIR } from './harness/export-dir';
 
 const values = (author: string) => ({
   author,
@@ -252,7 +253,7 @@ const TYPES: Record<string, string> = {
 
 async function copiedExport() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lewdin-share-'));
-  await cp(path.resolve('out'), dir, { recursive: true });
+  await cp(path.resolve(EXPORT_DIR), dir, { recursive: true });
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
     const name = path.normalize(pathname === '/' ? '/index' : pathname).replace(/^(\.\.\/)+/, '');

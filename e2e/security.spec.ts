@@ -16,6 +16,7 @@ import {
   scriptElements,
 } from '../scripts/lib/html';
 import { test, expect, openPage } from './fixtures';
+import { EXPORT_DIR } from './harness/export-dir';
 import { content, navLink } from './support/content';
 import { TEAM } from './support/tags';
 
@@ -131,7 +132,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function bareHost(dir = path.resolve('out')) {
+async function bareHost(dir = path.resolve(EXPORT_DIR)) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
     const pathname = decodeURIComponent(url.pathname);

@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, byCss, byLabel, byRole, byText, type Query } from './en
 import type { Session } from './session';
 import { playedSounds, recordSounds } from '../support/sound-recorder';
 import { content, startsWith, momentSentence } from '../support/content';
-import { TEAM, TIMING } from '../support/tags';
+import { TEAM_ON_ANDROID, TIMING } from '../support/tags';
 
 // The visitor journeys every engine must pass, written once against Session (see driver.ts).
 // They run in the projects blink (Playwright), gecko (puppeteer-core) and webkit (selenium).
@@ -338,7 +338,7 @@ test.describe('not found', () => {
 
 test(
   'every route fits 360 px without horizontal overflow, the nav at the bottom',
-  TEAM,
+  TEAM_ON_ANDROID,
   async ({ session }) => {
     for (const route of routes) {
       await session.open(route, PHONE);

@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # What a token's team does: every bad value must stop the build, quickly, with a message naming its
 # variable (or, in a content file, its file, line and path); a second token
-# (e2e/fixtures/rebrand/token.env: every brand value, its own content file and mascot, a sub-path,
-# answered to `npm run setup` in a fork-like clone and built there as the GitHub Pages workflow
-# builds a project site, with no variable set) must reach every link, URL and
-# surface, with nothing of the default brand left, which a browser test on that build checks
-# (playwright.rebrand.config.ts), and every asset and link must resolve under the sub-path.
-# Then a third token, on Base (base.env), and a token not launched yet (prelaunch.env) are built
-# and walked the same way.
+# (e2e/fixtures/rebrand/token.env: every brand value, its own content file and mascot, its own
+# domain, answered to `npm run setup` in a fork-like clone and built there as the GitHub Pages
+# workflow builds it, with no variable set) must reach every link, URL and surface, with nothing of
+# the default brand left, which a browser test on that build checks (playwright.rebrand.config.ts);
+# and the specs whose outcome a team's content decides (tagged @team-content) pass on it. Then a
+# third token, on Base (base.env), and a token not launched yet at a sub-path (prelaunch.env, where
+# every asset and link must resolve under the sub-path) are built and walked the same way.
 #
-#   E2E_PORT=4183 bash e2e/rebrand/check-rebrand.sh
+#   E2E_PORT=4183 [FORK_NODE_BIN=<a Node's bin/>] bash e2e/rebrand/check-rebrand.sh
+#
+# FORK_NODE_BIN: the fork's build runs on that Node (.ci/run gives it its newest line's).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -128,14 +130,14 @@ fakes_of() {
     *) fakes=() ;;
   esac
 }
-# The second token, built as a fork builds it on GitHub Pages: a clone of this repository where
-# `npm run setup`, driven on a pseudo-terminal, writes brand/content.yaml from the token's values
-# (e2e/setup/drive-setup.mjs: Ctrl-C writes nothing; a bad answer is refused and asked again),
-# which gets the token's own words (e2e/setup/fork-content.mts) and is committed; then
-# scripts/build-pages.ts builds it with no NEXT_PUBLIC_* variable set, only the base path and URL
-# configure-pages gives, and the build must say it read brand/content.yaml. The export comes back
-# to out/. A clone of what is committed: in a working tree, commit first. Arguments: any other
-# KEY=value the build needs (none of them NEXT_PUBLIC_*).
+# The second token, built as a fork builds it on GitHub Pages with its own domain: a clone of this
+# repository where `npm run setup`, driven on a pseudo-terminal, writes brand/content.yaml from the
+# token's values (e2e/setup/drive-setup.mjs: Ctrl-C writes nothing; a bad answer is refused and
+# asked again), which gets the token's own words (e2e/setup/fork-content.mts) and is committed;
+# then scripts/build-pages.ts builds it with no NEXT_PUBLIC_* variable set, only the base path
+# ('' for a domain of its own) and URL configure-pages gives, and the build must say it read
+# brand/content.yaml. The export comes back to out/. A clone of what is committed: in a working
+# tree, commit first. Arguments: any other KEY=value the build needs (none of them NEXT_PUBLIC_*).
 fork_build() {
   local fork
   fork=$(mktemp -d)
@@ -148,6 +150,8 @@ fork_build() {
   done < <(compgen -e | grep '^NEXT_PUBLIC_' || true)
   (
     cd "$fork"
+    if [ -n "${FORK_NODE_BIN:-}" ]; then export PATH="$FORK_NODE_BIN:$PATH"; fi
+    echo "fork: Node $(node --version)"
     node e2e/setup/drive-setup.mjs
     npx tsx e2e/setup/fork-content.mts
     git add brand
@@ -165,7 +169,7 @@ fork_build() {
     echo "check-rebrand: the fork's build did not say it read brand/content.yaml" >&2
     exit 1
   }
-  grep '^drive-setup:\|^fork-content:' "$log"
+  grep '^fork:\|^drive-setup:\|^fork-content:' "$log"
   rm -rf out
   mv "$fork/out" out
   rm -rf "$fork"
@@ -227,5 +231,17 @@ for name in token base prelaunch; do
   fakes_of "$name"
   env "${fakes[@]}" REBRAND_TOKEN="$name" npx playwright test -c playwright.rebrand.config.ts
   echo "check-rebrand: walked $name in $((SECONDS - start)) s"
+  [ "$name" = token ] || continue
+  # The specs whose outcome a team's words, colours, languages and services decide (tagged
+  # @team-content, e2e/support/tags.ts), on the second token's build, in Blink: axe and the focus
+  # rings (its colours in both schemes, its words at each width), its languages (right to left),
+  # its page's policy, every route at 360 px, and its trading bots, terminals and raid posts
+  # (LewdIn lists no bot or terminal). The rest is the same code on any words; every spec reads
+  # its words from the content the build reads (__tests__/e2e/own-words.test.ts holds them to
+  # it), so `npm run test:e2e` passes on a team's own build too.
+  start=$SECONDS
+  env "${token_env[@]}" "${fakes[@]}" E2E_EXPORT=.tmp/rebrand-site \
+    npx playwright test --project=desktop --project=blink --grep @team-content
+  echo "check-rebrand: the team's specs passed on $name in $((SECONDS - start)) s"
 done
 rm -rf "$tmp"

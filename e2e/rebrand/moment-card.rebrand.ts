@@ -9,15 +9,13 @@ import { cardBrand, checkCard } from '../support/moment-card';
 import { readTokenEnv } from './token';
 
 /**
- * A moment's card on the second token's build, served under its sub-path: its colours, its mark,
- * its own mascot (a PNG the build made a WebP of) and its name on the file, the chunk and the
- * mascot found under the sub-path.
+ * A moment's card on the second token's build: its colours, its mark, its own mascot (a PNG the
+ * build made a WebP of) and its name on the file, the chunk and the mascot found under its base
+ * path.
  */
 const token = readTokenEnv();
 
-test("a moment's card is drawn in the second token's brand, under its sub-path", async ({
-  page,
-}) => {
+test("a moment's card is drawn in the second token's brand", async ({ page }) => {
   expect(cardBrand.name).toBe(token.NEXT_PUBLIC_BRAND_NAME);
   expect(cardBrand.mascot).toMatch(
     new RegExp(`^${token.NEXT_PUBLIC_BASE_PATH}/art/mascot-\\d+\\.webp$`),

@@ -6,12 +6,13 @@ import { readTokenEnv } from './token';
 import { content } from '../support/content';
 
 /**
- * The GitHub Pages build of a project site, walked in a browser. e2e/rebrand/check-rebrand.sh builds
- * the second token with scripts/build-pages.ts, the build step of .github/workflows/pages.yml, for
- * https://example.github.io/pepein, and serves the export under /pepein/ as Pages does. On every
- * route, every request the page makes and every script, stylesheet, icon, image, share card,
- * manifest icon, sound and internal link it names resolves (no 4xx) under the sub-path, and the
- * canonical link and share cards name the sub-path URL.
+ * A project site's build, walked in a browser: e2e/rebrand/check-rebrand.sh builds the pre-launch
+ * token for https://example.github.io/koalain (prelaunch.env) and serves the export under
+ * /koalain/ as GitHub Pages does. On every route, every request the page makes and every script,
+ * stylesheet, icon, image, share card, manifest icon, sound and internal link it names resolves
+ * (no 4xx) under the sub-path, and the canonical link and share cards name the sub-path URL.
+ * (How the Pages workflow turns its base path into the build's is scripts/lib/pages-env.ts's,
+ * proven in Jest.)
  */
 const token = readTokenEnv();
 const basePath = token.NEXT_PUBLIC_BASE_PATH ?? '';
@@ -26,7 +27,7 @@ async function statusOf(request: APIRequestContext, url: string) {
   return statuses.get(url)!;
 }
 
-/** The local URL of an address under the site URL (https://example.github.io/pepein/x → /pepein/x). */
+/** The local URL of an address under the site URL (https://example.github.io/koalain/x → /koalain/x). */
 function local(origin: string, address: string) {
   expect(address.startsWith(`${siteUrl}/`), `${address} is under ${siteUrl}/`).toBe(true);
   return `${origin}${basePath}${address.slice(siteUrl.length)}`;
@@ -81,7 +82,7 @@ for (const route of routes) {
     await expect.poll(async () => (await page.evaluate(playedSounds)).played.length).toBe(2);
 
     const own = (url: string) => url.startsWith(`${origin}/`);
-    // The site's root is linked as /pepein, which Pages and Cloudflare redirect to /pepein/.
+    // The site's root is linked as /koalain, which Pages and Cloudflare redirect to /koalain/.
     const underSubPath = (url: string) => {
       const { pathname } = new URL(url);
       return pathname === basePath || pathname.startsWith(`${basePath}/`);

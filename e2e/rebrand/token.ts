@@ -28,9 +28,9 @@ export function readTokenEnv(file = TOKEN_ENV_FILE): Record<string, string> {
 }
 
 /**
- * The site root e2e/rebrand/check-rebrand.sh leaves for the browser test: the second token's export sits
- * in it under the token's sub-path (.tmp/rebrand-site/pepein/), as a host serves a project site, and
- * its _headers file at the root, where Cloudflare's runtime reads it.
+ * The site root e2e/rebrand/check-rebrand.sh leaves for the browser test: the token's export, or,
+ * for a token at a sub-path, the export under it (.tmp/rebrand-site/koalain/), as a host serves a
+ * project site, with its _headers file at the root, where Cloudflare's runtime reads it.
  */
 export const REBRAND_SITE = path.join(ROOT, '.tmp', 'rebrand-site');
 

@@ -9,6 +9,14 @@
  * TIMING: the tests that bound a time the page reads on the real clock (the overlay's 2 s, a
  * submission's frame). They run last, once every other test is done, so that no other test's
  * work shares the machine with them but theirs.
+ *
+ * ANDROID: the journeys that show what Blink does on Android and no spec of the `desktop` project
+ * (Blink too) shows: a phone's width, Telegram's Android browser, a WebView with no share sheet.
+ * The `blink` project runs only these; every other journey's behaviour a `desktop` spec proves in
+ * Blink, and Gecko and WebKit run every journey.
  */
 export const TEAM = { tag: '@team-content' };
 export const TIMING = { tag: '@timing' };
+export const ANDROID = { tag: '@android' };
+/** A journey of a team's content that Blink on Android runs too. */
+export const TEAM_ON_ANDROID = { tag: [TEAM.tag, ANDROID.tag] };

@@ -6,7 +6,7 @@ import type {
   Page,
   Browser as PlaywrightBrowser,
 } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from '../../harness/chrome.mjs';
+import { CHROME_FLAGS, TEST_CHROME_PATH } from '../../harness/chrome.mjs';
 import { reportCspViolations } from '../../support/csp-violations';
 import type { LaunchedBrowser, Viewport } from './driver';
 import { PageDriver, type Opened } from './page-driver';
@@ -67,7 +67,7 @@ export async function launchBlink(
   chromium: BrowserType,
   timeZone?: string,
 ): Promise<LaunchedBrowser> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: TEST_CHROME_PATH, args: CHROME_FLAGS });
   return {
     driver: (baseURL) => new BlinkDriver(browser, baseURL, timeZone),
     close: () => browser.close(),
