@@ -9,6 +9,11 @@
  * TIMING: the tests that bound a time the page reads on the real clock (the overlay's 2 s, a
  * submission's frame). They run last, once every other test is done, so that no other test's
  * work shares the machine with them but theirs.
+ *
+ * EVERY_CHAIN: the tests of a chain-aware spec that playwright.rebrand.config.ts runs again on the
+ * Base fork (e2e/fixtures/rebrand/base.env), where what they prove differs by chain: the API paths
+ * the page asks, the recorded answers, the explorer it links.
  */
 export const TEAM = { tag: '@team-content' };
 export const TIMING = { tag: '@timing' };
+export const EVERY_CHAIN = { tag: '@every-chain' };
