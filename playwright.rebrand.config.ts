@@ -13,6 +13,7 @@ import { CHROME_FLAGS, TEST_CHROME_PATH } from './e2e/harness/chrome.mjs';
 import { readTokenEnv, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
 import { marketFakeServer } from './e2e/support/market-fake';
 import { scaled } from './e2e/harness/machine';
+import { EVERY_CHAIN } from './e2e/support/tags';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const token = readTokenEnv();
@@ -134,6 +135,19 @@ const projects =
         })),
         ...(launched ? chartProjects(['blink'], /no page asks the chart provider/) : []),
         ...(launched ? safetyProjects(['blink'], '@evm') : []),
+        // The latest trades on Base: the default build's spec, its test tagged EVERY_CHAIN, with
+        // the recorded EVM trades and Base's paths and explorer. Its other tests read the same code
+        // on any chain, and run on the default build only.
+        ...(launched
+          ? [
+              {
+                name: 'trades',
+                testMatch: 'latest-trades.spec.ts',
+                grep: new RegExp(EVERY_CHAIN.tag),
+                use: desktop,
+              },
+            ]
+          : []),
         // Before launch, the countdown in a visitor's zone in a second engine (Blink's is in
         // rebrand/launch.rebrand.ts, on the page's clock).
         ...(launched
@@ -151,12 +165,13 @@ const projects =
 export default defineConfig<object, { engine: Engine; timeZone: string | undefined }>({
   testDir: './e2e',
   // The dark lane's QR check reads its expectations from the page, so it runs on any launched
-  // build, and the swap links' on any build. Not *.spec.ts: playwright.config.ts would run
-  // them on the default build.
+  // build, the swap links' on any build, and the latest trades' on Solana and Base, whose
+  // recordings it holds. Not *.spec.ts: playwright.config.ts would run them on the default build.
   testMatch: [
     'rebrand/**/*.rebrand.ts',
     'qr.spec.ts',
     'buy-in-wallet.spec.ts',
+    'latest-trades.spec.ts',
     'journeys/chart.rebrand.ts',
     'journeys/live-price.rebrand.ts',
     'journeys/safety.rebrand.ts',

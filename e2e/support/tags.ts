@@ -14,9 +14,14 @@
  * (Blink too) shows: a phone's width, Telegram's Android browser, a WebView with no share sheet.
  * The `blink` project runs only these; every other journey's behaviour a `desktop` spec proves in
  * Blink, and Gecko and WebKit run every journey.
+ *
+ * EVERY_CHAIN: the tests of a chain-aware spec that playwright.rebrand.config.ts runs again on the
+ * Base fork (e2e/fixtures/rebrand/base.env), where what they prove differs by chain: the API paths
+ * the page asks, the recorded answers, the explorer it links.
  */
 export const TEAM = { tag: '@team-content' };
 export const TIMING = { tag: '@timing' };
 export const ANDROID = { tag: '@android' };
 /** A journey of a team's content that Blink on Android runs too. */
 export const TEAM_ON_ANDROID = { tag: [TEAM.tag, ANDROID.tag] };
+export const EVERY_CHAIN = { tag: '@every-chain' };
