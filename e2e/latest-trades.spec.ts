@@ -11,7 +11,7 @@ import { DEXSCREENER } from '../__tests__/lib/market/fixtures';
 import { test, expect, openPage } from './fixtures';
 import { content, fill } from './support/content';
 
-const address = siteConfig.contractAddress!;
+const address = siteConfig().contractAddress!;
 const trades = JSON.parse(
   JSON.stringify(RECORDED_TRADES.gary.body).replaceAll(RECORDED_TRADES.gary.token, address),
 ) as unknown;

@@ -8,7 +8,7 @@ import { launchHash, telegramApp } from './support/telegram';
 
 const words = content.home.raid;
 const rows = content.contract.trade;
-const { trade } = siteConfig;
+const { trade } = siteConfig();
 
 /** Every request the page makes to another origin than the site's. */
 function outside(page: Page) {
@@ -56,7 +56,7 @@ test(
     await expect(posts).toHaveCount(content.raid!.posts.length);
     expect(asked.filter((path) => path.includes('/raid/'))).toHaveLength(1);
 
-    const expected = raidPosts(content.raid!.posts, canonicalUrl('/'), siteConfig.raidReply);
+    const expected = raidPosts(content.raid!.posts, canonicalUrl('/'), siteConfig().raidReply);
     const labels = {
       x: words.x,
       telegram: words.telegram,
@@ -79,9 +79,9 @@ test(
     expect(first!.links[2]!.href).toMatch(
       /^https:\/\/farcaster\.xyz\/~\/compose\?text=.+&embeds\[\]=https%3A%2F%2F/,
     );
-    if (siteConfig.raidReply)
+    if (siteConfig().raidReply)
       expect(first!.links[3]!.href).toContain(
-        `intent/tweet?in_reply_to=${siteConfig.raidReply}&text=`,
+        `intent/tweet?in_reply_to=${siteConfig().raidReply}&text=`,
       );
     expect(away).toEqual([]);
   },
@@ -106,7 +106,7 @@ test(
       for (const [index, { name, href }] of links.entries()) {
         await expect(row.nth(index)).toHaveAttribute('href', href);
         await expect(row.nth(index)).toContainText(name);
-        expect(href).toContain(siteConfig.contractAddress!);
+        expect(href).toContain(siteConfig().contractAddress!);
       }
     }
     if (trade.bots.length) {

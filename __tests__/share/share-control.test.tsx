@@ -29,7 +29,7 @@ describe('ShareControl', () => {
 
   it("links to X and Telegram with the page's canonical URL and a line naming the ticker", () => {
     renderAt('/jobs');
-    const url = encodeURIComponent(`${siteConfig.siteUrl}/jobs`);
+    const url = encodeURIComponent(`${siteConfig().siteUrl}/jobs`);
     const text = encodeURIComponent(line(siteContent().pages.jobs.title));
     const x = screen.getByRole('link', { name: shareOn('X') });
     expect(x).toHaveAttribute('href', `https://x.com/intent/post?text=${text}&url=${url}`);
@@ -45,7 +45,7 @@ describe('ShareControl', () => {
   it('shares home for a path that is no route', () => {
     renderAt('/no-such-page');
     const href = screen.getByRole('link', { name: shareOn('X') }).getAttribute('href')!;
-    expect(new URL(href).searchParams.get('url')).toBe(`${siteConfig.siteUrl}/`);
+    expect(new URL(href).searchParams.get('url')).toBe(`${siteConfig().siteUrl}/`);
     expect(new URL(href).searchParams.get('text')).toBe(share.home);
   });
 
@@ -57,9 +57,9 @@ describe('ShareControl', () => {
     fireEvent.click(screen.getByRole('button', { name: footer.shareThisPage }));
     await act(async () => {});
     expect(share).toHaveBeenCalledWith({
-      title: `${siteContent().pages.contract.title} · ${siteConfig.brandName}`,
+      title: `${siteContent().pages.contract.title} · ${siteConfig().brandName}`,
       text: line(siteContent().pages.contract.title),
-      url: `${siteConfig.siteUrl}/contract`,
+      url: `${siteConfig().siteUrl}/contract`,
     });
   });
 

@@ -20,19 +20,20 @@ export { fill } from '@/lib/fill';
 
 /** The brand's value for each placeholder. */
 export function brandValues(raw: Content): Record<BrandPlaceholder, string> {
-  const { chain, tokenVenue, launched } = siteConfig;
+  const config = siteConfig();
+  const { chain, tokenVenue, launched } = config;
   const venue = tokenVenue.name;
   const { launchStatus } = raw.site;
   return {
-    brand: siteConfig.brandName,
-    ticker: siteConfig.ticker,
+    brand: config.brandName,
+    ticker: config.ticker,
     venue,
-    tagline: siteConfig.tagline,
+    tagline: config.tagline,
     chain: chain.name,
     chainArticle: chain.article,
     gasToken: chain.gasToken,
     gasSymbol: chain.gasSymbol,
-    explorer: siteConfig.explorerName,
+    explorer: config.explorerName,
     launchStatus: fillPlaceholders(launched ? launchStatus.launched : launchStatus.soon, { venue }),
   };
 }

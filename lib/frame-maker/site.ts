@@ -39,13 +39,13 @@ export function frameMakerProps() {
 
 export function frameMakerSite(): FrameMakerSite {
   const { me, network, profile, lang } = siteContent();
-  const light = sitePalette.light;
+  const light = sitePalette().light;
   // Each shown by name, drawn from the base file's (a translated name keeps its portrait).
   const seeds = readContent();
   const names = [me.name, ...network.contacts.map(({ name }) => name)];
   const seedOf = [seeds.me.name, ...seeds.network.contacts.map(({ name }) => name)];
   return {
-    brand: { name: siteConfig.brandName, ticker: siteConfig.ticker },
+    brand: { name: siteConfig().brandName, ticker: siteConfig().ticker },
     colors: {
       brand: toHex(light.brand),
       onBrand: toHex(light.onBrand),

@@ -33,7 +33,7 @@ export function memeMakerProps(tag: string = pageLanguage().tag): MemeMakerProps
     newTab: site.newTab,
     line: fill(words.line, { url: canonicalUrl('/') }),
   };
-  const mascot = overlayMascotImage(siteConfig.basePath).src;
+  const mascot = overlayMascotImage(siteConfig().basePath).src;
   // The maker draws the picture itself; its button shows the WebP a page would.
   const square = (src: string, label: string): MemeTemplate => ({
     src,
@@ -48,7 +48,7 @@ export function memeMakerProps(tag: string = pageLanguage().tag): MemeMakerProps
   return {
     text,
     templates: [...team, square(mascot, text.mascot)],
-    ticker: siteConfig.ticker,
+    ticker: siteConfig().ticker,
     font: asset(`/${CAPTION_FONT_FILE}`),
     lang,
     dir: languageDirection(lang),

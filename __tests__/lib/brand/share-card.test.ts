@@ -16,9 +16,9 @@ describe('share cards', () => {
   it("puts the ticker and the shortened address on /contract's card", () => {
     const { title, lines } = sharedPage('/contract').card;
     expect(title).toBe(shareCards.contractTitle);
-    expect(title).toContain(siteConfig.ticker);
-    expect(lines.join(' ')).toContain(shortAddress(siteConfig.contractAddress!));
-    expect(lines.join(' ')).toContain(siteConfig.chain.name);
+    expect(title).toContain(siteConfig().ticker);
+    expect(lines.join(' ')).toContain(shortAddress(siteConfig().contractAddress!));
+    expect(lines.join(' ')).toContain(siteConfig().chain.name);
   });
 
   it("gives every route its own card file and its page's own title", () => {
@@ -30,21 +30,21 @@ describe('share cards', () => {
 
   it('points each page at its own canonical URL, card and image', () => {
     const metadata = pageMetadata(sharedPage('/jobs'));
-    const title = `${pageText('/jobs').title} · ${siteConfig.brandName}`;
+    const title = `${pageText('/jobs').title} · ${siteConfig().brandName}`;
     expect(fullTitle('/jobs')).toBe(title);
-    expect(canonicalUrl('/jobs')).toBe(`${siteConfig.siteUrl}/jobs`);
-    expect(metadata.alternates?.canonical).toBe(`${siteConfig.siteUrl}/jobs`);
+    expect(canonicalUrl('/jobs')).toBe(`${siteConfig().siteUrl}/jobs`);
+    expect(metadata.alternates?.canonical).toBe(`${siteConfig().siteUrl}/jobs`);
     expect(metadata.openGraph).toMatchObject({
       title,
-      url: `${siteConfig.siteUrl}/jobs`,
+      url: `${siteConfig().siteUrl}/jobs`,
       images: [
         expect.objectContaining({
-          url: `${siteConfig.siteUrl}/og/jobs.png`,
+          url: `${siteConfig().siteUrl}/og/jobs.png`,
           alt: fill(shareCards.imageAlt, { title }),
         }),
       ],
     });
     expect(metadata.twitter).toMatchObject({ title });
-    expect(pageMetadata(sharedPage('/')).alternates?.canonical).toBe(`${siteConfig.siteUrl}/`);
+    expect(pageMetadata(sharedPage('/')).alternates?.canonical).toBe(`${siteConfig().siteUrl}/`);
   });
 });
