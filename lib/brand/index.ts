@@ -1,8 +1,7 @@
 /**
  * The brand: the one import the rest of the app uses for the site's name, colours, mascot, images,
- * share cards and page metadata. The values an operator edits are in ./config.ts. Tooling that
- * must not load (and validate) the site config imports ./base-path.ts or ./config.ts directly:
- * neither imports anything at run time.
+ * share cards and page metadata. The values an operator edits are in ./config.ts. Importing it
+ * reads nothing: the brand is read and validated on the first siteConfig() call.
  */
 import type { ImageResponse } from 'next/og';
 import type { SharedPage } from './share-card';
