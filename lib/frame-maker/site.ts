@@ -8,7 +8,8 @@ import { sitePalette, siteConfig, toHex } from '@/lib/brand';
 import { portrait } from '@/lib/art';
 import { fill, siteContent } from '@/lib/content';
 import { languageDirection } from '@/lib/content/language-tag';
-import { frameStickers, type FrameSticker } from '@/lib/content/stickers';
+import { frameStickers } from '@/lib/content/stickers';
+import type { FrameSticker } from './stickers';
 import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
 
 export type FramePortrait = { name: string; src: string };
