@@ -2,7 +2,7 @@ import { siteContent } from '../lib/content';
 
 const loadingMessages = siteContent().site.loading.messages;
 import { overlayMascotImage, siteConfig } from '../lib/brand';
-import { OVERLAY_MASCOT_BUDGET } from '../lib/brand/overlay-mascot';
+import { OVERLAY_MASCOT_BUDGET } from '../lib/build/brand/overlay-mascot';
 import type { Page } from '@playwright/test';
 import { routes } from '../data/routes';
 import { FOOTER_ID } from '../data/shell';

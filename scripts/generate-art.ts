@@ -1,8 +1,8 @@
 /**
  * Writes each portrait and logo in data/art.ts into public/art/, the launch's calendar file before
  * launch (public/calendar/), the overlay's mascot images
- * (made from the checked upload, lib/brand/overlay-mascot.ts) and the hero strip's memes (made from
- * the content's home.hero.memes, lib/content/memes.ts) beside them, and every colour token into
+ * (made from the checked upload, lib/build/brand/overlay-mascot.ts) and the hero strip's memes (made from
+ * the content's home.hero.memes, lib/build/content/memes.ts) beside them, and every colour token into
  * app/brand.css. Runs before dev and build; the output is not committed.
  */
 import { loadEnvConfig } from '@next/env';
@@ -23,19 +23,19 @@ import {
   sitePalette,
   tokensCss,
 } from '../lib/brand';
-import { checkDrawable } from '../lib/brand/drawable';
-import { resized, type MascotSource } from '../lib/brand/overlay-mascot';
+import { checkDrawable } from '../lib/build/brand/drawable';
+import { resized, type MascotSource } from '../lib/build/brand/overlay-mascot';
 import { siteContent } from '../lib/content';
 import { CLIENT_TEXT_FILE, clientText } from '../lib/content/client-text';
-import { checkContentDrawable } from '../lib/content/drawable';
-import { checkFrameText } from '../lib/content/frame-text';
-import { siteLanguages } from '../lib/content/languages';
-import { contentFile, contentSource, readContent } from '../lib/content/load';
-import { makeMemes, memeManifestFile, readMemes } from '../lib/content/memes';
-import { makeStickers, readStickers, stickerManifestFile } from '../lib/content/stickers';
-import { CAPTION_FONT_FILE, makeCaptionFont } from '../lib/meme-maker/caption-font';
+import { checkContentDrawable } from '../lib/build/content/drawable';
+import { checkFrameText } from '../lib/build/content/frame-text';
+import { siteLanguages } from '../lib/build/content/languages';
+import { contentFile, contentSource, readContent } from '../lib/build/content/load';
+import { makeMemes, memeManifestFile, readMemes } from '../lib/build/content/memes';
+import { makeStickers, readStickers, stickerManifestFile } from '../lib/build/content/stickers';
+import { CAPTION_FONT_FILE, makeCaptionFont } from '../lib/build/meme-maker/caption-font';
 import { icsFile } from '../lib/launch/calendar';
-import { makePictureFonts } from '../lib/glyphs/picture-fonts';
+import { makePictureFonts } from '../lib/build/glyphs/picture-fonts';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'public');

@@ -18,7 +18,7 @@ import { LAUNCH_CALENDAR_FILE } from '../data/launch';
 import { normaliseBasePath } from '../lib/brand/base-path.mjs';
 import { siteConfig } from '../lib/brand/site';
 import { connectOrigins } from '../lib/connect-origins';
-import { siteLanguages } from '../lib/content/languages';
+import { siteLanguages } from '../lib/build/content/languages';
 import { LOADER_SOURCE } from './lib/chunk-loader';
 import { secureExport, transformsOff } from './lib/secure-export';
 

@@ -11,7 +11,7 @@ import { pageText, sharedPage } from '@/data/pages';
 import { routes } from '@/data/routes';
 import { siteConfig } from '@/lib/brand';
 import { siteContent } from '@/lib/content';
-import { DEFAULT_CONTENT_FILE } from '@/lib/content/load';
+import { DEFAULT_CONTENT_FILE } from '@/lib/build/content/load';
 import { verifyLinks } from '@/lib/verify-links';
 
 export type Expected = {

@@ -9,7 +9,7 @@ import ContractPage from '@/app/(site)/contract/page';
 import HomePage from '@/app/(site)/page';
 import { siteConfig } from '@/lib/brand';
 import { siteContent } from '@/lib/content';
-import { DEFAULT_CONTENT_FILE } from '@/lib/content/load';
+import { DEFAULT_CONTENT_FILE } from '@/lib/build/content/load';
 import { sharedPage } from '@/data/pages';
 
 for (const key of Object.keys(process.env)) {

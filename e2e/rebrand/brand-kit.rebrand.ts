@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { fullTitle, sharedPage } from '../../data/pages';
 import { routes, type Route } from '../../data/routes';
 import { brandPalette, siteConfig, toChannels, toHex } from '../../lib/brand';
-import { OVERLAY_MASCOT_BUDGET } from '../../lib/brand/overlay-mascot';
+import { OVERLAY_MASCOT_BUDGET } from '../../lib/build/brand/overlay-mascot';
 import { test, expect, openPage } from '../fixtures';
 import { inkShapes } from './ink';
 import { defaultBrandTraces, findTraces } from './traces';

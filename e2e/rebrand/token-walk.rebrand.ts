@@ -299,7 +299,7 @@ test('home: the strip on a phone, then the links card, skills and hero on a comp
 test("the share cards and lines: the contract card's words, every page's card served", async ({
   session,
 }) => {
-  // The card is drawn from these lines at build time (lib/brand/images.tsx).
+  // The card is drawn from these lines at build time (lib/build/brand/images.tsx).
   const [base] = siteLanguages();
   expect(sharedPage('/contract').card).toEqual({
     title: `${ticker} contract`,

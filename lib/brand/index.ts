@@ -19,19 +19,19 @@ export {
 } from './site';
 export { brandPalette, toChannels, toHex, tokensCss, type BrandTokens } from './colors';
 export { DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS } from './neutrals';
-export { readMascot } from './mascot';
+export { readMascot } from '../build/brand/mascot';
 export {
   makeOverlayMascot,
   mascotSourceFile,
   overlayManifestFile,
   overlayMascotImage,
-} from './overlay-mascot';
+} from '../build/brand/overlay-mascot';
 export { canonicalUrl, pageMetadata, shareImages } from './metadata';
 export { cardFile, shortAddress, type SharedPage } from './share-card';
 
 // The images are drawn with next/og and sharp, in Node: loaded when an image route asks, so the
 // pages, components and tests that import the brand do not load them.
-const images = () => import('./images');
+const images = () => import('../build/brand/images');
 
 /** The favicon, as SVG text. */
 export async function faviconSvg(): Promise<string> {

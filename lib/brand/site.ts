@@ -2,7 +2,7 @@ import { brandPalette, toHex } from './colors';
 import { siteDefaults } from './config';
 import { DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS } from './neutrals';
 import { readSiteConfig } from './env';
-import { contentFile, DEFAULT_CONTENT_FILE, readContent } from '../content/load';
+import { contentFile, DEFAULT_CONTENT_FILE, readContent } from '../build/content/load';
 
 type Env = Record<string, string | undefined>;
 

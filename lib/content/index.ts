@@ -9,13 +9,13 @@ import { siteConfig } from '@/lib/brand';
 import { plural, type PluralText } from '@/lib/fill';
 import { formatCount } from '@/lib/format-count';
 import { pathInLanguage } from '@/lib/local-path';
-import { languageContent, siteLanguages, type Language } from './languages';
+import { languageContent, siteLanguages, type Language } from '../build/content/languages';
 import { fillPlaceholders, type BrandPlaceholder } from './placeholders';
 import type { Content } from './schema';
 
 export type { Content } from './schema';
-export type { Language } from './languages';
-export { languageAt, siteLanguages, translationParams } from './languages';
+export type { Language } from '../build/content/languages';
+export { languageAt, siteLanguages, translationParams } from '../build/content/languages';
 export { fill } from '@/lib/fill';
 
 /** The brand's value for each placeholder. */

@@ -1,4 +1,4 @@
-import { readContent } from '@/lib/content/load';
+import { readContent } from '@/lib/build/content/load';
 /**
  * What the frame maker needs from the build, worked out on the server: the brand's colours, the
  * portraits a visitor may use instead of a photo, and the team's stickers. The page passes it as
@@ -8,9 +8,9 @@ import { sitePalette, siteConfig, toHex } from '@/lib/brand';
 import { portrait } from '@/lib/art';
 import { fill, siteContent } from '@/lib/content';
 import { languageDirection } from '@/lib/content/language-tag';
-import { frameStickers } from '@/lib/content/stickers';
+import { frameStickers } from '@/lib/build/content/stickers';
 import type { FrameSticker } from './stickers';
-import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
+import { pictureFontUrl } from '@/lib/build/glyphs/picture-fonts';
 
 export type FramePortrait = { name: string; src: string };
 

@@ -9,10 +9,10 @@ import { asset } from '@/lib/asset';
 import { canonicalUrl, overlayMascotImage, siteConfig } from '@/lib/brand';
 import { fill } from '@/lib/fill';
 import { pageLanguage, siteContent } from '@/lib/content';
-import { readContent } from '@/lib/content/load';
+import { readContent } from '@/lib/build/content/load';
 import { languageDirection } from '@/lib/content/language-tag';
-import { heroMemes } from '@/lib/content/memes';
-import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
+import { heroMemes } from '@/lib/build/content/memes';
+import { pictureFontUrl } from '@/lib/build/glyphs/picture-fonts';
 import { CAPTION_FONT_FILE } from './caption-font-file';
 import type { MemeMakerOpenerProps, MemeMakerProps, MemeTemplate } from './types';
 

@@ -7,7 +7,7 @@ import { neutrals } from '@/lib/brand/neutrals';
 import { canonicalUrl, overlayMascotImage, sitePalette, siteConfig, toHex } from '@/lib/brand';
 import { siteContent } from '@/lib/content';
 import { languageDirection } from '@/lib/content/language-tag';
-import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
+import { pictureFontUrl } from '@/lib/build/glyphs/picture-fonts';
 import type { MomentCardBrand } from './text';
 
 /** "https://user.github.io/repo/" → "user.github.io/repo". */

@@ -6,11 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import { toHex } from './colors';
+import { toHex } from '../../brand/colors';
 import { drawnText, glyphsFor, paragraphDirection } from '../glyphs';
 import { mascotSourceFile } from './overlay-mascot';
-import type { ShareCardContent } from './share-card';
-import { brandHex, sitePalette, siteConfig } from './site';
+import type { ShareCardContent } from '../../brand/share-card';
+import { brandHex, sitePalette, siteConfig } from '../../brand/site';
 
 /** The light scheme's colours every image draws with, as #rrggbb. */
 function colours() {
