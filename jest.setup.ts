@@ -52,7 +52,9 @@ jest.mock('@/lib/build/brand/overlay-mascot', () => {
 // Home's hero strip shows a team's memes: one stand-in a meme, where their manifest is missing or
 // was made for other files.
 jest.mock('@/lib/build/content/memes', () => {
-  const actual = jest.requireActual<typeof import('@/lib/build/content/memes')>('@/lib/build/content/memes');
+  const actual = jest.requireActual<typeof import('@/lib/build/content/memes')>(
+    '@/lib/build/content/memes',
+  );
   return {
     ...actual,
     heroMemes: mockOrStandIn(actual.heroMemes, (entries) =>
@@ -68,8 +70,9 @@ jest.mock('@/lib/build/content/memes', () => {
 
 // The frame maker's stickers: a stand-in picture each, where their manifest is missing.
 jest.mock('@/lib/build/content/stickers', () => {
-  const actual =
-    jest.requireActual<typeof import('@/lib/build/content/stickers')>('@/lib/build/content/stickers');
+  const actual = jest.requireActual<typeof import('@/lib/build/content/stickers')>(
+    '@/lib/build/content/stickers',
+  );
   return {
     ...actual,
     frameStickers: mockOrStandIn(actual.frameStickers, (entries) =>

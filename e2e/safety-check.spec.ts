@@ -19,7 +19,9 @@ test('asks no source before the press, and one request each on it', async ({ pag
   await openPage(page, '/contract');
   await expect(page.getByText(text.claimsNote)).toBeVisible();
   expect(
-    requests.filter((url) => safetyOrigins(siteConfig().safetyCheck!).some((o) => url.startsWith(o))),
+    requests.filter((url) =>
+      safetyOrigins(siteConfig().safetyCheck!).some((o) => url.startsWith(o)),
+    ),
   ).toEqual([]);
   await button(page).click();
   await expect(page.getByText(text.topTenSolana)).toBeVisible();

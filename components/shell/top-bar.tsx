@@ -14,11 +14,7 @@ export function TopBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-line bg-surface">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
-        <Logo
-          homeLabel={site.logoLabel}
-          brandMark={config.brandMark}
-          tagline={config.tagline}
-        />
+        <Logo homeLabel={site.logoLabel} brandMark={config.brandMark} tagline={config.tagline} />
         <SearchField
           role="search"
           label={site.searchLabel}

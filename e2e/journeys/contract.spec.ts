@@ -168,7 +168,9 @@ test.describe('the way to buy', () => {
         ),
       );
       expect(await href('Telegram')).toMatch(
-        new RegExp(`^https://t\\.me/share/url\\?url=${url}&text=[^&]*${encode(siteConfig().ticker)}`),
+        new RegExp(
+          `^https://t\\.me/share/url\\?url=${url}&text=[^&]*${encode(siteConfig().ticker)}`,
+        ),
       );
     }
   });

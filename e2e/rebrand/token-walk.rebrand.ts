@@ -141,7 +141,14 @@ test('every page says the chain and the launch as they are, and links only real 
         const checks = (expected.verify ?? []).map(([, link]) => link);
         const swaps = (expected.swap ?? []).map(([, link]) => link);
         expect(
-          [tokenUrl, siteConfig().explorerUrl, siteConfig().chartUrl, ...browse, ...swaps, ...checks],
+          [
+            tokenUrl,
+            siteConfig().explorerUrl,
+            siteConfig().chartUrl,
+            ...browse,
+            ...swaps,
+            ...checks,
+          ],
           route,
         ).toContain(href);
       }

@@ -9,14 +9,7 @@ import type { SharedPage } from './share-card';
 export { normaliseBasePath } from './base-path';
 export { SAMPLE_BRAND, SAMPLE_CONTRACT_ADDRESS, siteDefaults } from './config';
 export { deriveMark } from './checks';
-export {
-  brandHex,
-  frameColours,
-  readSite,
-  siteConfig,
-  sitePalette,
-  type SiteConfig,
-} from './site';
+export { brandHex, frameColours, readSite, siteConfig, sitePalette, type SiteConfig } from './site';
 export { brandPalette, toChannels, toHex, tokensCss, type BrandTokens } from './colors';
 export { DARK_CANVAS, DARK_SURFACE, LIGHT_CANVAS } from './neutrals';
 export { readMascot } from '../build/brand/mascot';

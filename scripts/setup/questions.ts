@@ -17,7 +17,11 @@ import {
 } from '../../lib/brand/checks';
 import { readMascot } from '../../lib/build/brand/mascot';
 import { CHAIN_IDS, CHAINS, PRELAUNCH_ADDRESS, type Chain } from '../../lib/chain';
-import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE, parseContent } from '../../lib/build/content/load';
+import {
+  BRAND_CONTENT_FILE,
+  DEFAULT_CONTENT_FILE,
+  parseContent,
+} from '../../lib/build/content/load';
 import { tokenVenue } from '../../lib/token-venue';
 import { claimsLine, parseClaims } from './claims';
 import { joinEntries, parseRaidPosts, parseTradeEntries, readRaidReply } from './trade';

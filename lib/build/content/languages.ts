@@ -4,7 +4,12 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { canonicalTag, languageDirection, languageSegment, nativeName } from '../../content/language-tag';
+import {
+  canonicalTag,
+  languageDirection,
+  languageSegment,
+  nativeName,
+} from '../../content/language-tag';
 import { translationFiles } from './files.mjs';
 import { ContentError, contentFile, parseFile, readContent } from './load';
 import type { Content } from '../../content/schema';
