@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { browserModules } from './lint/browser-modules.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -17,6 +18,8 @@ export default defineConfig([
     // The code that builds and ships. A cycle leaves one of its modules half-initialized while the
     // other runs, whichever loads first; TypeScript erases a type-only import, so those may loop.
     // data/ shapes the content for pages out of lib/; lib/ taking from data/ would turn that around.
+    // lib/build/ reads files and runs sharp and HarfBuzz: only the build, route handlers and server
+    // components import it, never a 'use client' island or a module one loads.
     files: ['{app,components,data,lib,scripts}/**/*.{ts,tsx,mts,mjs}'],
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
@@ -24,7 +27,14 @@ export default defineConfig([
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [{ target: './lib', from: './data', message: 'lib/ never imports data/.' }],
+          zones: [
+            { target: './lib', from: './data', message: 'lib/ never imports data/.' },
+            {
+              target: browserModules(import.meta.dirname).map((file) => `./${file}`),
+              from: './lib/build',
+              message: 'Browser code: lib/build/ runs at build time only.',
+            },
+          ],
         },
       ],
     },

@@ -35,9 +35,9 @@ function mockOrStandIn<A extends unknown[], R>(
 }
 
 // Pages pass the loading screen's mascot to home's share cards.
-jest.mock('@/lib/brand/overlay-mascot', () => {
-  const actual = jest.requireActual<typeof import('@/lib/brand/overlay-mascot')>(
-    '@/lib/brand/overlay-mascot',
+jest.mock('@/lib/build/brand/overlay-mascot', () => {
+  const actual = jest.requireActual<typeof import('@/lib/build/brand/overlay-mascot')>(
+    '@/lib/build/brand/overlay-mascot',
   );
   return {
     ...actual,
@@ -51,8 +51,10 @@ jest.mock('@/lib/brand/overlay-mascot', () => {
 
 // Home's hero strip shows a team's memes: one stand-in a meme, where their manifest is missing or
 // was made for other files.
-jest.mock('@/lib/content/memes', () => {
-  const actual = jest.requireActual<typeof import('@/lib/content/memes')>('@/lib/content/memes');
+jest.mock('@/lib/build/content/memes', () => {
+  const actual = jest.requireActual<typeof import('@/lib/build/content/memes')>(
+    '@/lib/build/content/memes',
+  );
   return {
     ...actual,
     heroMemes: mockOrStandIn(actual.heroMemes, (entries) =>
@@ -67,9 +69,10 @@ jest.mock('@/lib/content/memes', () => {
 });
 
 // The frame maker's stickers: a stand-in picture each, where their manifest is missing.
-jest.mock('@/lib/content/stickers', () => {
-  const actual =
-    jest.requireActual<typeof import('@/lib/content/stickers')>('@/lib/content/stickers');
+jest.mock('@/lib/build/content/stickers', () => {
+  const actual = jest.requireActual<typeof import('@/lib/build/content/stickers')>(
+    '@/lib/build/content/stickers',
+  );
   return {
     ...actual,
     frameStickers: mockOrStandIn(actual.frameStickers, (entries) =>

@@ -1,6 +1,6 @@
 // @ts-check
 import { normaliseBasePath } from './lib/brand/base-path.mjs';
-import { contentFilePath, translationFiles } from './lib/content/files.mjs';
+import { contentFilePath, translationFiles } from './lib/build/content/files.mjs';
 
 const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 // app/[lang]'s files end in .lang.tsx: routes only when the content file has a translation beside

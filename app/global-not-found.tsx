@@ -5,7 +5,7 @@ import { siteConfig } from '@/lib/brand';
 import { siteContent } from '@/lib/content';
 import RootLayout, { generateMetadata as documentMetadata } from './layout';
 
-export { viewport } from './layout';
+export { generateViewport } from './layout';
 
 /**
  * The 404 page (out/404.html), as a document of its own. Not app/not-found.tsx: the root layout
@@ -15,7 +15,7 @@ export { viewport } from './layout';
 export function generateMetadata(): Metadata {
   return {
     ...documentMetadata(),
-    title: `${siteContent().site.notFound.title} · ${siteConfig.brandName}`,
+    title: `${siteContent().site.notFound.title} · ${siteConfig().brandName}`,
   };
 }
 

@@ -17,14 +17,15 @@ import './brand.css';
 export function generateMetadata(): Metadata {
   const home = sharedPage('/');
   const homeTitle = home.fullTitle;
+  const { siteUrl, brandName } = siteConfig();
   return {
-    metadataBase: new URL(`${siteConfig.siteUrl}/`),
-    title: { default: homeTitle, template: `%s · ${siteConfig.brandName}` },
+    metadataBase: new URL(`${siteUrl}/`),
+    title: { default: homeTitle, template: `%s · ${brandName}` },
     description: home.description,
-    applicationName: siteConfig.brandName,
+    applicationName: brandName,
     openGraph: {
       type: 'website',
-      siteName: siteConfig.brandName,
+      siteName: brandName,
       title: homeTitle,
       description: home.description,
       images: shareImages(home),
@@ -42,14 +43,17 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: frameColours.light.header },
-    { media: '(prefers-color-scheme: dark)', color: frameColours.dark.header },
-  ],
-  width: 'device-width',
-  initialScale: 1,
-};
+export function generateViewport(): Viewport {
+  const { light, dark } = frameColours();
+  return {
+    themeColor: [
+      { media: '(prefers-color-scheme: light)', color: light.header },
+      { media: '(prefers-color-scheme: dark)', color: dark.header },
+    ],
+    width: 'device-width',
+    initialScale: 1,
+  };
+}
 
 /**
  * The document: `<html lang dir>` in the base language (the build writes each translation's into

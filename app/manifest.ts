@@ -9,14 +9,14 @@ export default function manifest(): MetadataRoute.Manifest {
   const { manifest: text, lang } = { ...siteContent().site, lang: siteContent().lang };
   return {
     name: text.name,
-    short_name: siteConfig.brandName,
+    short_name: siteConfig().brandName,
     description: text.description,
     lang,
     start_url: asset('/'),
     scope: asset('/'),
     display: 'standalone',
     background_color: LIGHT_CANVAS,
-    theme_color: brandHex,
+    theme_color: brandHex(),
     icons: [
       { src: asset('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
       { src: asset('/icon-192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },

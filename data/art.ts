@@ -1,5 +1,5 @@
 import { artRequest, type ArtRequest } from '@/lib/art';
-import { readContent } from '@/lib/content/load';
+import { readContent } from '@/lib/build/content/load';
 
 /**
  * Every portrait and logo the content shows, once each: scripts/generate-art.ts draws exactly

@@ -1,10 +1,10 @@
 import { logo, portrait } from '@/lib/art';
 import { siteContent, type Content } from '@/lib/content';
-import { readContent } from '@/lib/content/load';
-import { heroMemes, type HeroMeme } from '@/lib/content/memes';
+import { readContent } from '@/lib/build/content/load';
+import { heroMemes, type HeroMeme } from '@/lib/build/content/memes';
 import { meData, type Me } from '@/data/profile';
 
-export type { HeroMeme } from '@/lib/content/memes';
+export type { HeroMeme } from '@/lib/build/content/memes';
 
 /** Drawn as a lucide icon: an emoji would need a colour-emoji font, which not every device has. */
 export type ProfileBadgeIcon = 'trophy' | 'gem' | 'trending-up';
@@ -80,7 +80,7 @@ export function waifuMomentsText({ home, lang }: Content = siteContent()): Waifu
 /**
  * Home's words, people and pictures, from the content file, with the generated portraits and
  * logos (lib/art) and, when the content lists them, the team's memes the build made
- * (lib/content/memes.ts). Read at render time, so an edit shows on the next reload under `next dev`.
+ * (lib/build/content/memes.ts). Read at render time, so an edit shows on the next reload under `next dev`.
  */
 export function homeData() {
   const content = siteContent();

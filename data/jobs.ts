@@ -1,4 +1,4 @@
-import { readContent } from '@/lib/content/load';
+import { readContent } from '@/lib/build/content/load';
 import { logo } from '@/lib/art';
 import { siteContent } from '@/lib/content';
 

@@ -15,7 +15,8 @@ export const LAUNCH_CALENDAR_FILE = 'calendar/launch.ics';
  * /contract count down to, the calendar file and the share cards' line. Null otherwise.
  */
 export function upcomingLaunch(): string | null {
-  return !siteConfig.launched && siteConfig.launchAt ? siteConfig.launchAt : null;
+  const { launched, launchAt } = siteConfig();
+  return !launched && launchAt ? launchAt : null;
 }
 
 /**
@@ -42,10 +43,9 @@ export type LaunchSource = { label: string; href: string };
 /** Where the real address will come from: the team's X account, and its Telegram when it has one. */
 export function launchSources(): LaunchSource[] {
   const text = siteContent().site.launch;
-  const sources = [{ label: text.sourceFollow, href: siteConfig.socialUrl }];
-  if (siteConfig.telegramUrl) {
-    sources.push({ label: text.sourceTelegram, href: siteConfig.telegramUrl });
-  }
+  const { socialUrl, telegramUrl } = siteConfig();
+  const sources = [{ label: text.sourceFollow, href: socialUrl }];
+  if (telegramUrl) sources.push({ label: text.sourceTelegram, href: telegramUrl });
   return sources;
 }
 
@@ -59,8 +59,9 @@ export function launchEvent(): LaunchEvent | null {
   const start = upcomingLaunch();
   if (!start) return null;
   const { site } = siteContent();
-  const url = `${siteConfig.siteUrl}/`;
-  const ticker = siteConfig.ticker.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase() || 'token';
+  const config = siteConfig();
+  const url = `${config.siteUrl}/`;
+  const ticker = config.ticker.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase() || 'token';
   return {
     uid: `launch-${icsDateTime(start)}-${ticker}@${new URL(url).host}`,
     start,
@@ -71,7 +72,7 @@ export function launchEvent(): LaunchEvent | null {
       site: url,
     }),
     url,
-    producer: siteConfig.brandName,
+    producer: siteConfig().brandName,
   };
 }
 
@@ -85,7 +86,7 @@ export function launchData() {
     utc: utcTime(event.start, lang),
     lang,
     text: site.launch,
-    calendarFile: `${siteConfig.basePath}/${LAUNCH_CALENDAR_FILE}`,
+    calendarFile: `${siteConfig().basePath}/${LAUNCH_CALENDAR_FILE}`,
     googleCalendar: googleCalendarUrl(event),
     sources: launchSources(),
   };

@@ -41,8 +41,8 @@ export function pageText(
 export function fullTitle(route: Route, language: Language = pageLanguage()): string {
   const { title } = pageText(route, language);
   return route === '/'
-    ? `${siteConfig.brandName} · ${title}`
-    : `${title} · ${siteConfig.brandName}`;
+    ? `${siteConfig().brandName} · ${title}`
+    : `${title} · ${siteConfig().brandName}`;
 }
 
 /**
@@ -52,7 +52,7 @@ export function fullTitle(route: Route, language: Language = pageLanguage()): st
 function cardContent(route: Route, title: string, language: Language): ShareCardContent {
   const { shareCards } = siteContent(language.tag);
   const { tag: lang, dir } = language;
-  const { contractAddress } = siteConfig;
+  const { contractAddress } = siteConfig();
   const launch = upcomingLaunch();
   const launchLine = launch ? fill(shareCards.launchAt, { time: utcTime(launch, lang) }) : null;
   if (route === '/contract') {

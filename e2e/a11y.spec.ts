@@ -148,7 +148,7 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
 
   test('contract page after the live price answers', async ({ page }) => {
     // The APIs answer from the fixtures, as the fake does for the engine tests.
-    for (const origin of marketOrigins(siteConfig.livePrice!)) {
+    for (const origin of marketOrigins(siteConfig().livePrice!)) {
       await page.route(`${origin}/**`, (route) => {
         const { pathname, search } = new URL(route.request().url());
         const answer = reply('dexscreener', pathname + search);

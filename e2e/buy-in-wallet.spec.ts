@@ -15,10 +15,10 @@ import { launchHash, telegramApp } from './support/telegram';
  */
 const text = content.contract.buyInWallet;
 const links = swapLinks({
-  chain: siteConfig.chain.id,
-  address: siteConfig.contractAddress,
-  tokenUrl: siteConfig.tokenUrl,
-  venue: siteConfig.tokenVenue,
+  chain: siteConfig().chain.id,
+  address: siteConfig().contractAddress,
+  tokenUrl: siteConfig().tokenUrl,
+  venue: siteConfig().tokenVenue,
 });
 const TELEGRAM_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -54,7 +54,7 @@ test('loads nothing from elsewhere, and has the row only once launched', async (
 }) => {
   const asked = outsideRequests(context, new URL(baseURL!).origin);
   await openPage(page, 'contract');
-  if (!siteConfig.launched) {
+  if (!siteConfig().launched) {
     await expect(row(page)).toHaveCount(0);
   } else {
     await expect(row(page)).toBeVisible();
@@ -64,7 +64,7 @@ test('loads nothing from elsewhere, and has the row only once launched', async (
 });
 
 // A token not launched yet has no row, so none of these.
-if (siteConfig.launched) {
+if (siteConfig().launched) {
   test.describe('once launched', () => {
     test("each tap asks for that link's swap screen, the token chosen, and nothing else", async ({
       page,
@@ -73,7 +73,7 @@ if (siteConfig.launched) {
     }) => {
       await standIns(context);
       const site = new URL(baseURL!).origin;
-      const address = siteConfig.contractAddress!;
+      const address = siteConfig().contractAddress!;
       for (const { name, href, kind } of links) {
         await openPage(page, 'contract');
         const asked = outsideRequests(context, site);

@@ -2,12 +2,12 @@ import { siteConfig } from '../lib/brand';
 import { test, expect, openPage, installClock, stopClock, advanceClock } from './fixtures';
 import { content, navLink } from './support/content';
 
-const address = siteConfig.contractAddress!;
+const address = siteConfig().contractAddress!;
 
 test('shows the full address as a link to the token page in a new tab', async ({ page }) => {
   await openPage(page, '/contract');
   const link = page.getByRole('link', { name: address });
-  await expect(link).toHaveAttribute('href', siteConfig.tokenUrl!);
+  await expect(link).toHaveAttribute('href', siteConfig().tokenUrl!);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(page.getByText(content.contract.launched)).toBeVisible();
@@ -89,7 +89,7 @@ test("Don't trust, verify: RugCheck, Bubblemaps and the holders of this token, e
   page,
 }) => {
   // LewdIn's token (and CI's second token) is on Solana: its checks, in each tool's own form.
-  expect(siteConfig.chain.id).toBe('solana');
+  expect(siteConfig().chain.id).toBe('solana');
   await openPage(page, '/contract');
   const { verify } = content.contract;
   const checks = page.getByRole('region', { name: verify.heading });

@@ -133,7 +133,7 @@ test.describe('what loads before the first paint', () => {
       });
       // Anything else preloaded shares the link with the LCP image (the overlay's mascot) on a
       // slow phone. React preloads an <img> with a srcset by its srcset alone.
-      const mascot = overlayMascotImage(siteConfig.basePath);
+      const mascot = overlayMascotImage(siteConfig().basePath);
       expect(images).toEqual([
         mascot.srcSet ? { srcSet: mascot.srcSet } : { href: mascot.src, srcSet: undefined },
       ]);

@@ -82,8 +82,8 @@ const RECORDINGS: Partial<Record<ChainId, Recording>> = {
   },
 };
 
-const chain = siteConfig.chain.id;
-const address = siteConfig.contractAddress!;
+const chain = siteConfig().chain.id;
+const address = siteConfig().contractAddress!;
 const recording = RECORDINGS[chain];
 if (!recording) throw new Error(`e2e/latest-trades.spec.ts has no recorded trades for ${chain}`);
 const withAddress = (body: unknown, token: string) =>

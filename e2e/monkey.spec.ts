@@ -24,7 +24,7 @@ const TARGETS =
 
 // The monkey may press /contract's Live price and Check the token, whose requests its abort of the
 // internet fails: the origins the page's connect-src allows, as the build lists them.
-const apis = connectOrigins(siteConfig).map((origin) =>
+const apis = connectOrigins(siteConfig()).map((origin) =>
   origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
 );
 test.use({

@@ -6,7 +6,7 @@ import { content, mainNav, startsWith } from './support/content';
 
 const { nav } = content.site;
 const title = (page: keyof typeof content.pages) =>
-  `${content.pages[page].title} · ${siteConfig.brandName}`;
+  `${content.pages[page].title} · ${siteConfig().brandName}`;
 const pages = [
   { path: '/network', link: nav.network, h1: content.network.heading, title: title('network') },
   { path: '/jobs', link: nav.jobs, h1: content.jobs.heading, title: title('jobs') },

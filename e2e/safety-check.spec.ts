@@ -19,7 +19,9 @@ test('asks no source before the press, and one request each on it', async ({ pag
   await openPage(page, '/contract');
   await expect(page.getByText(text.claimsNote)).toBeVisible();
   expect(
-    requests.filter((url) => safetyOrigins(siteConfig.safetyCheck!).some((o) => url.startsWith(o))),
+    requests.filter((url) =>
+      safetyOrigins(siteConfig().safetyCheck!).some((o) => url.startsWith(o)),
+    ),
   ).toEqual([]);
   await button(page).click();
   await expect(page.getByText(text.topTenSolana)).toBeVisible();
@@ -40,7 +42,7 @@ test('shows each source’s facts, named and linked, and marks the claims', asyn
   ).toBeVisible();
   await expect(region.getByRole('link', { name: /^RugCheck/ })).toHaveAttribute(
     'href',
-    `https://rugcheck.xyz/tokens/${siteConfig.contractAddress}`,
+    `https://rugcheck.xyz/tokens/${siteConfig().contractAddress}`,
   );
   await expect(region.getByRole('link', { name: new RegExp(`^${text.pool}`) })).toBeVisible();
   await expect(region.getByText('38.8%')).toBeVisible();

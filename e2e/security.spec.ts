@@ -20,6 +20,8 @@ import { EXPORT_DIR } from './harness/export-dir';
 import { content, navLink } from './support/content';
 import { TEAM } from './support/tags';
 
+const config = siteConfig();
+
 const directive = (policy: string, name: string) =>
   policy
     .split(';')
@@ -71,7 +73,7 @@ test(
   "every page's policy lets it ask the live price's and the token check's APIs, and exactly those",
   TEAM,
   async ({ request }) => {
-    const apis = connectOrigins(siteConfig);
+    const apis = connectOrigins(config);
     const expected = ["connect-src 'self'", ...apis].join(' ');
     for (const route of routes) {
       const response = await request.get(route);
@@ -231,14 +233,14 @@ test('every route shows, links and copies only the configured address of the tok
     // A wallet's browse link carries the token page URL-encoded in its path.
     const opened = (href: string | null) =>
       decodeURIComponent(/\/ul\/(?:v1\/)?browse\/([^?]+)/.exec(href ?? '')?.[1] ?? href ?? '');
-    for (const href of hrefs) expect(opened(href), route).toBe(siteConfig.tokenUrl);
+    for (const href of hrefs) expect(opened(href), route).toBe(config.tokenUrl);
     const text = await page.locator('body').innerText();
     for (const match of text.match(base58Run) ?? []) {
-      expect(match, `address-like text on ${route}`).toBe(siteConfig.contractAddress);
+      expect(match, `address-like text on ${route}`).toBe(config.contractAddress);
     }
   }
   await openPage(page, '/contract');
-  await expect(page.getByRole('link', { name: siteConfig.contractAddress! })).toBeVisible();
+  await expect(page.getByRole('link', { name: config.contractAddress! })).toBeVisible();
 });
 
 test.describe('refused audio', () => {

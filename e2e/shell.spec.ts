@@ -2,7 +2,7 @@ import { siteContent } from '../lib/content';
 
 const loadingMessages = siteContent().site.loading.messages;
 import { overlayMascotImage, siteConfig } from '../lib/brand';
-import { OVERLAY_MASCOT_BUDGET } from '../lib/brand/overlay-mascot';
+import { OVERLAY_MASCOT_BUDGET } from '../lib/build/brand/overlay-mascot';
 import type { Page } from '@playwright/test';
 import { routes } from '../data/routes';
 import { FOOTER_ID } from '../data/shell';
@@ -22,9 +22,11 @@ import { content, mainNav, navLink, startsWith } from './support/content';
 import { scaled } from './harness/machine';
 import { TIMING } from './support/tags';
 
+const config = siteConfig();
+
 test.describe('loading overlay', () => {
   test('shows the mascot the build made for it: sized, not lazy and light', async ({ page }) => {
-    const made = overlayMascotImage(siteConfig.basePath);
+    const made = overlayMascotImage(config.basePath);
     const response = page.waitForResponse(/\/art\/mascot/);
     // The page's clock stands still, so React keeps the overlay in the DOM for as long as the
     // checks take on a busy machine (CSS still hides it at 2 s; hidden, its image is still read).
@@ -185,7 +187,7 @@ test.describe('top bar', () => {
     await expect(tooltip).toBeHidden();
     await page.getByRole('link', { name: content.site.logoLabel }).hover();
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveText(siteConfig.tagline);
+    await expect(tooltip).toHaveText(config.tagline);
     await page.mouse.move(600, 500);
     await expect(tooltip).toBeHidden();
     await page.locator('body').focus();
@@ -285,17 +287,17 @@ test.describe('metadata', () => {
     request,
   }) => {
     await page.goto('/jobs');
-    await expect(page).toHaveTitle(`${content.pages.jobs.title} · ${siteConfig.brandName}`);
+    await expect(page).toHaveTitle(`${content.pages.jobs.title} · ${config.brandName}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      `${siteConfig.siteUrl}/jobs`,
+      `${config.siteUrl}/jobs`,
     );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
       'content',
-      `${siteConfig.siteUrl}/jobs`,
+      `${config.siteUrl}/jobs`,
     );
     const og = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(og).toBe(`${siteConfig.siteUrl}/og/jobs.png`);
+    expect(og).toBe(`${config.siteUrl}/og/jobs.png`);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
       'content',
       'summary_large_image',

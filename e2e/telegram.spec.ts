@@ -4,6 +4,8 @@ import { test, expect, openPage } from './fixtures';
 import { content, fill, navLink } from './support/content';
 import { launchHash, telegramApp } from './support/telegram';
 
+const config = siteConfig();
+
 const storyButton = (page: Page) =>
   page.getByRole('button', { name: content.site.footer.shareToStory });
 
@@ -19,7 +21,7 @@ test.describe('in Telegram’s apps (TelegramWebviewProxy)', () => {
     expect(telegram.of('web_app_set_background_color')).toEqual([{ color: DARK_CANVAS }]);
 
     await telegram.receive('theme_changed', { theme_params: { bg_color: '#ffffff' } });
-    expect(telegram.of('web_app_set_header_color').at(-1)).toEqual({ color: brandHex });
+    expect(telegram.of('web_app_set_header_color').at(-1)).toEqual({ color: brandHex() });
     expect(telegram.of('web_app_set_background_color').at(-1)).toEqual({ color: LIGHT_CANVAS });
   });
 
@@ -47,9 +49,7 @@ test.describe('in Telegram’s apps (TelegramWebviewProxy)', () => {
     let opened = 0;
     context.on('page', () => (opened += 1));
     await page.getByRole('banner').getByRole('link', { name: content.site.follow }).click();
-    await expect
-      .poll(() => telegram.of('web_app_open_link'))
-      .toEqual([{ url: siteConfig.socialUrl }]);
+    await expect.poll(() => telegram.of('web_app_open_link')).toEqual([{ url: config.socialUrl }]);
     expect(opened).toBe(0);
     await expect(page).toHaveURL(/\/contract/);
   });
@@ -67,7 +67,7 @@ test.describe('in Telegram’s apps (TelegramWebviewProxy)', () => {
         text: string;
       }[];
       const card = new URL(story!.media_url);
-      expect(`${card.origin}${card.pathname}`).toMatch(new RegExp(`^${siteConfig.siteUrl}/`));
+      expect(`${card.origin}${card.pathname}`).toMatch(new RegExp(`^${config.siteUrl}/`));
       expect(card.pathname).toMatch(/\.png$/);
       const text = route === '/' ? content.site.share.home : content.site.share.page;
       if (route === '/') expect(story!.text).toBe(text);
@@ -75,7 +75,7 @@ test.describe('in Telegram’s apps (TelegramWebviewProxy)', () => {
         expect(story!.text).toBe(
           fill(text, { title: content.pages[route.slice(1) as 'profile'].title }),
         );
-      const file = await request.get(card.pathname.slice(siteConfig.basePath.length));
+      const file = await request.get(card.pathname.slice(config.basePath.length));
       expect(file.status()).toBe(200);
       expect(file.headers()['content-type']).toBe('image/png');
     });
@@ -174,11 +174,11 @@ test.describe('in Telegram Web (a frame)', () => {
     await expect
       .poll(async () => (await posted('web_app_set_header_color')).at(-1))
       .toEqual({
-        color: brandHex,
+        color: brandHex(),
       });
 
     await app.getByRole('banner').getByRole('link', { name: content.site.follow }).click();
-    await expect.poll(() => posted('web_app_open_link')).toEqual([{ url: siteConfig.socialUrl }]);
+    await expect.poll(() => posted('web_app_open_link')).toEqual([{ url: config.socialUrl }]);
     await app.getByRole('button', { name: content.site.footer.shareToStory }).click();
     await expect.poll(() => posted('web_app_share_to_story')).toHaveLength(1);
   });

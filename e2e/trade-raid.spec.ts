@@ -6,9 +6,11 @@ import { content } from './support/content';
 import { TEAM } from './support/tags';
 import { launchHash, telegramApp } from './support/telegram';
 
+const config = siteConfig();
+
 const words = content.home.raid;
 const rows = content.contract.trade;
-const { trade } = siteConfig;
+const { trade } = config;
 
 /** Every request the page makes to another origin than the site's. */
 function outside(page: Page) {
@@ -56,7 +58,7 @@ test(
     await expect(posts).toHaveCount(content.raid!.posts.length);
     expect(asked.filter((path) => path.includes('/raid/'))).toHaveLength(1);
 
-    const expected = raidPosts(content.raid!.posts, canonicalUrl('/'), siteConfig.raidReply);
+    const expected = raidPosts(content.raid!.posts, canonicalUrl('/'), config.raidReply);
     const labels = {
       x: words.x,
       telegram: words.telegram,
@@ -79,10 +81,8 @@ test(
     expect(first!.links[2]!.href).toMatch(
       /^https:\/\/farcaster\.xyz\/~\/compose\?text=.+&embeds\[\]=https%3A%2F%2F/,
     );
-    if (siteConfig.raidReply)
-      expect(first!.links[3]!.href).toContain(
-        `intent/tweet?in_reply_to=${siteConfig.raidReply}&text=`,
-      );
+    if (config.raidReply)
+      expect(first!.links[3]!.href).toContain(`intent/tweet?in_reply_to=${config.raidReply}&text=`);
     expect(away).toEqual([]);
   },
 );
@@ -106,7 +106,7 @@ test(
       for (const [index, { name, href }] of links.entries()) {
         await expect(row.nth(index)).toHaveAttribute('href', href);
         await expect(row.nth(index)).toContainText(name);
-        expect(href).toContain(siteConfig.contractAddress!);
+        expect(href).toContain(config.contractAddress!);
       }
     }
     if (trade.bots.length) {

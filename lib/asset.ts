@@ -1,6 +1,4 @@
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-
 /** Prefixes a public/ path with the base path; next/link does this for links, <img> and <audio> do not. */
 export function asset(path: string): string {
-  return `${basePath}${path}`;
+  return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${path}`;
 }

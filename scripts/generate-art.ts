@@ -1,8 +1,8 @@
 /**
  * Writes each portrait and logo in data/art.ts into public/art/, the launch's calendar file before
  * launch (public/calendar/), the overlay's mascot images
- * (made from the checked upload, lib/brand/overlay-mascot.ts) and the hero strip's memes (made from
- * the content's home.hero.memes, lib/content/memes.ts) beside them, and every colour token into
+ * (made from the checked upload, lib/build/brand/overlay-mascot.ts) and the hero strip's memes (made from
+ * the content's home.hero.memes, lib/build/content/memes.ts) beside them, and every colour token into
  * app/brand.css. Runs before dev and build; the output is not committed.
  */
 import { loadEnvConfig } from '@next/env';
@@ -12,8 +12,30 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PICTURE_WIDTHS, pictureFile, type ArtRequest } from '../lib/art';
-import { checkDrawable } from '../lib/brand/drawable';
-import { resized, type MascotSource } from '../lib/brand/overlay-mascot';
+import { artRequests } from '../data/art';
+import { LAUNCH_CALENDAR_FILE, launchEvent } from '../data/launch';
+import {
+  makeOverlayMascot,
+  mascotSourceFile,
+  overlayManifestFile,
+  readMascot,
+  siteConfig,
+  sitePalette,
+  tokensCss,
+} from '../lib/brand';
+import { checkDrawable } from '../lib/build/brand/drawable';
+import { resized, type MascotSource } from '../lib/build/brand/overlay-mascot';
+import { siteContent } from '../lib/content';
+import { CLIENT_TEXT_FILE, clientText } from '../lib/content/client-text';
+import { checkContentDrawable } from '../lib/build/content/drawable';
+import { checkFrameText } from '../lib/build/content/frame-text';
+import { siteLanguages } from '../lib/build/content/languages';
+import { contentFile, contentSource, readContent } from '../lib/build/content/load';
+import { makeMemes, memeManifestFile, readMemes } from '../lib/build/content/memes';
+import { makeStickers, readStickers, stickerManifestFile } from '../lib/build/content/stickers';
+import { CAPTION_FONT_FILE, makeCaptionFont } from '../lib/build/meme-maker/caption-font';
+import { icsFile } from '../lib/launch/calendar';
+import { makePictureFonts } from '../lib/build/glyphs/picture-fonts';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'public');
@@ -58,7 +80,6 @@ function defaultMascot() {
 async function main() {
   // The same .env files next build reads, so both see the same brand.
   loadEnvConfig(root, false, { info: () => {}, error: console.error });
-  const { contentFile, contentSource, readContent } = await import('../lib/content/load');
   // The build's first line: which file made this site, so a host's log answers it at a glance.
   console.log(`generate-art: the content is ${contentSource(process.env, root)}`);
   // A build that stops here leaves no export behind: out/ is either this build's whole or absent.
@@ -66,56 +87,37 @@ async function main() {
   // The content file first: the brand reads its `brand` section, and every page its words.
   readContent(contentFile(process.env, root), root);
   // Then every translation beside it: a bad one stops the build here, naming every problem.
-  const { siteLanguages } = await import('../lib/content/languages');
   const languages = siteLanguages();
   if (languages.length > 1) {
     console.log(
       `generate-art: languages: ${languages.map((l) => `${l.tag} (${l.segment ? `/${l.segment}/, ${l.file}` : 'the routes'})`).join(', ')}`,
     );
   }
-  // Loaded after the .env files: the brand reads and validates process.env as it loads, so a bad
-  // NEXT_PUBLIC_* value stops here.
-  const {
-    makeOverlayMascot,
-    mascotSourceFile,
-    overlayManifestFile,
-    readMascot,
-    siteConfig,
-    sitePalette,
-    tokensCss,
-  } = await import('../lib/brand');
-  const art = (await import('../data/art')).artRequests();
-  const { makeMemes, memeManifestFile, readMemes } = await import('../lib/content/memes');
+  // The brand, read and validated with the .env files' values: a bad NEXT_PUBLIC_* value stops here.
+  const site = siteConfig();
+  const art = artRequests();
   // Checked before anything is written, so a bad mascot fails in a second, not after a build.
-  const operatorMascot = siteConfig.mascot ? await readMascot(siteConfig.mascot, root) : null;
-  await checkDrawable(siteConfig);
-  const { checkContentDrawable } = await import('../lib/content/drawable');
-  const { siteContent } = await import('../lib/content');
-  const { checkFrameText } = await import('../lib/content/frame-text');
+  const operatorMascot = site.mascot ? await readMascot(site.mascot, root) : null;
+  await checkDrawable(site);
   for (const language of languages) {
     await checkContentDrawable(language.file, siteContent(language.tag));
     await checkFrameText(language.file, siteContent(language.tag).profile.frame.ringText);
   }
-  const { CLIENT_TEXT_FILE, clientText } = await import('../lib/content/client-text');
   await writeFile(path.join(root, CLIENT_TEXT_FILE), `${JSON.stringify(clientText())}\n`);
   const memeEntries = readContent().home.hero.memes ?? [];
   // Made before anything is written too: a picture over its cap stops the build here.
   const memes = await makeMemes(await readMemes(memeEntries, root));
-  const { makeStickers, readStickers, stickerManifestFile } =
-    await import('../lib/content/stickers');
   const stickers = await makeStickers(
     await readStickers(readContent().profile.frame.stickers ?? [], root),
   );
-  if (!siteConfig.launched) {
+  if (!site.launched) {
     console.log(
-      `generate-art: a pre-launch build (NEXT_PUBLIC_CONTRACT_ADDRESS=soon): ${siteConfig.ticker} is ${siteConfig.launchStatus} (${siteConfig.chain.name}), with no address, token page, explorer link or chart; on launch day set the address and build again.`,
+      `generate-art: a pre-launch build (NEXT_PUBLIC_CONTRACT_ADDRESS=soon): ${site.ticker} is ${site.launchStatus} (${site.chain.name}), with no address, token page, explorer link or chart; on launch day set the address and build again.`,
     );
   }
   await rm(path.join(outDir, 'art'), { recursive: true, force: true });
   // Before launch, with a launch time: the event as a real file, which iOS Safari opens in the
   // calendar (one made in the browser it does not). Gone again once the build has its address.
-  const { LAUNCH_CALENDAR_FILE, launchEvent } = await import('../data/launch');
-  const { icsFile } = await import('../lib/launch/calendar');
   const calendar = path.join(outDir, LAUNCH_CALENDAR_FILE);
   await rm(path.dirname(calendar), { recursive: true, force: true });
   const event = launchEvent();
@@ -140,7 +142,7 @@ async function main() {
   await writeFile(
     path.join(root, 'app', 'brand.css'),
     `/* Generated by scripts/generate-art.ts from lib/brand/neutrals.ts and the brand colours. */\n${tokensCss(
-      sitePalette,
+      sitePalette(),
     )}\n`,
   );
   const mascot = operatorMascot ?? defaultMascot();
@@ -156,10 +158,8 @@ async function main() {
     await writeFile(path.join(outDir, 'art', file.name), file.bytes);
   }
   await writeFile(memeManifestFile(root), `${JSON.stringify(memes.manifest, null, 2)}\n`);
-  const { CAPTION_FONT_FILE, makeCaptionFont } = await import('../lib/meme-maker/caption-font');
   await writeFile(path.join(outDir, CAPTION_FONT_FILE), await makeCaptionFont(root));
   // The faces the browser's pictures draw each language's script in, fetched only when one is made.
-  const { makePictureFonts } = await import('../lib/glyphs/picture-fonts');
   const tags = languages.map((language) => language.tag);
   const pictureFonts = await makePictureFonts(tags, root);
   for (const file of pictureFonts) {
@@ -174,7 +174,7 @@ async function main() {
   }
   await writeFile(stickerManifestFile(root), `${JSON.stringify(stickers.manifest, null, 2)}\n`);
   console.log(
-    `generate-art: wrote ${art.length} pictures (an SVG and ${PICTURE_WIDTHS.length} WebPs each) and the overlay mascot (${operatorMascot ? siteConfig.mascot : 'generated'}: ${files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}) to public/art/`,
+    `generate-art: wrote ${art.length} pictures (an SVG and ${PICTURE_WIDTHS.length} WebPs each) and the overlay mascot (${operatorMascot ? site.mascot : 'generated'}: ${files.map((file) => `${file.name} ${(file.bytes.length / 1024).toFixed(1)} KB`).join(', ')}) to public/art/`,
   );
   if (memes.files.length > 0) {
     console.log(

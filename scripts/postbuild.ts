@@ -18,7 +18,7 @@ import { LAUNCH_CALENDAR_FILE } from '../data/launch';
 import { normaliseBasePath } from '../lib/brand/base-path.mjs';
 import { siteConfig } from '../lib/brand/site';
 import { connectOrigins } from '../lib/connect-origins';
-import { siteLanguages } from '../lib/content/languages';
+import { siteLanguages } from '../lib/build/content/languages';
 import { LOADER_SOURCE } from './lib/chunk-loader';
 import { secureExport, transformsOff } from './lib/secure-export';
 
@@ -30,8 +30,9 @@ async function main() {
   // them: the shell goes from page to page without a reload, and a document keeps the policy of the
   // page it was loaded as, so a visitor who arrives on home and follows the site's link to /contract
   // presses under home's.
-  const frames = siteConfig.chartEmbed ? [siteConfig.chartEmbed.origin] : [];
-  const connect = connectOrigins(siteConfig);
+  const site = siteConfig();
+  const frames = site.chartEmbed ? [site.chartEmbed.origin] : [];
+  const connect = connectOrigins(site);
   // Each translation's pages get its <html lang dir>, and every page with a language switcher the
   // script that remembers the choice and shows the offer, minified: it is in the HTML of every page
   // with a switcher.

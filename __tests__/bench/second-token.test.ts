@@ -4,7 +4,7 @@
 import { secondTokenRoutes } from '@/bench/src/second-token';
 import { routes } from '@/data/routes';
 import { siteLanguages } from '@/lib/content';
-import { contentFile, DEFAULT_CONTENT_FILE } from '@/lib/content/load';
+import { contentFile, DEFAULT_CONTENT_FILE } from '@/lib/build/content/load';
 import { readTokenEnv } from '@/e2e/rebrand/token';
 
 const tokenLanguages = siteLanguages(contentFile(readTokenEnv()));

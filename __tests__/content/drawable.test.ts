@@ -3,8 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { siteContent } from '@/lib/content';
-import { checkContentDrawable } from '@/lib/content/drawable';
-import { contentFile } from '@/lib/content/load';
+import { checkContentDrawable } from '@/lib/build/content/drawable';
+import { contentFile } from '@/lib/build/content/load';
 
 // Cuts real font files and shapes with WebAssembly: slow on a busy CI machine.
 jest.setTimeout(30_000);

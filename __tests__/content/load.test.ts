@@ -9,7 +9,7 @@ import {
   DEFAULT_CONTENT_FILE,
   formatPath,
   parseContent,
-} from '@/lib/content/load';
+} from '@/lib/build/content/load';
 import { contentJsonSchema, JSON_SCHEMA_FILE } from '@/lib/content/json-schema';
 
 const FILE = 'brand/content.yaml';

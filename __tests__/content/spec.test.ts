@@ -4,7 +4,7 @@
  * never has to match it (every other test reads the content the build reads).
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_CONTENT_FILE, parseContent } from '@/lib/content/load';
+import { DEFAULT_CONTENT_FILE, parseContent } from '@/lib/build/content/load';
 
 const content = parseContent(readFileSync(DEFAULT_CONTENT_FILE, 'utf8'), DEFAULT_CONTENT_FILE);
 const { site, home, network, jobs, messaging, notifications, profile, contract } = content;

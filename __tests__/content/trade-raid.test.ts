@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
-import { DEFAULT_CONTENT_FILE, parseContent, parseFile } from '@/lib/content/load';
+import { DEFAULT_CONTENT_FILE, parseContent, parseFile } from '@/lib/build/content/load';
 import { parseTranslation } from '@/lib/content/translation';
 
 // The file as YAML hands it over: any shape, which each case reaches into.

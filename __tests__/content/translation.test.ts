@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { plural } from '@/lib/fill';
-import { translationFiles } from '@/lib/content/files.mjs';
+import { translationFiles } from '@/lib/build/content/files.mjs';
 import { canonicalTag, languageDirection, languageSegment } from '@/lib/content/language-tag';
-import { DEFAULT_CONTENT_FILE, parseFile } from '@/lib/content/load';
+import { DEFAULT_CONTENT_FILE, parseFile } from '@/lib/build/content/load';
 import { parseTranslation } from '@/lib/content/translation';
 import { localPath, siteLanguages } from '@/lib/content';
 

@@ -6,6 +6,8 @@ import { swapLinks } from '@/lib/swap-links';
 import { tokenVenue } from '@/lib/token-venue';
 import { BuyInWallet } from '@/components/contract/buy-in-wallet';
 
+const config = siteConfig();
+
 const { contract, site } = siteContent();
 const text = contract.buyInWallet;
 const TELEGRAM_ANDROID =
@@ -14,10 +16,10 @@ const TELEGRAM_ANDROID =
 const EVM_TOKEN = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const globals = window as unknown as Record<string, unknown>;
 const links = swapLinks({
-  chain: siteConfig.chain.id,
-  address: siteConfig.contractAddress,
-  tokenUrl: siteConfig.tokenUrl,
-  venue: siteConfig.tokenVenue,
+  chain: config.chain.id,
+  address: config.contractAddress,
+  tokenUrl: config.tokenUrl,
+  venue: config.tokenVenue,
 });
 const wallets = links.filter(({ kind }) => kind === 'wallet').map(({ name }) => name);
 
@@ -47,7 +49,7 @@ describe('Buy in your wallet on /contract', () => {
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     expect(within(region).getByText(text.intro)).toBeInTheDocument();
-    expect(text.intro).toContain(siteConfig.ticker);
+    expect(text.intro).toContain(config.ticker);
     expect(within(region).getByText(text.onTheWeb)).toBeInTheDocument();
   });
 
@@ -75,7 +77,7 @@ describe('Buy in your wallet on /contract', () => {
   ] as const)(
     "leads with %s's link inside that wallet's own browser (%s)",
     (name, chain, injected) => {
-      const address = chain === 'solana' ? siteConfig.contractAddress! : EVM_TOKEN;
+      const address = chain === 'solana' ? config.contractAddress! : EVM_TOKEN;
       const tokenUrl = `https://app.uniswap.org/explore/tokens/base/${address}`;
       const rowLinks = swapLinks({ chain, address, tokenUrl, venue: tokenVenue(tokenUrl) });
       const names = rowLinks.filter(({ kind }) => kind === 'wallet').map((link) => link.name);

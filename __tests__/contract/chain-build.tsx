@@ -1,13 +1,18 @@
 /**
  * Renders home and /contract as a build with `env` would, and checks every surface that shows or
  * links the address reads right for its chain, launched or not. Each *.test.tsx that calls it is a
- * build of its own: the config is read once, when lib/brand loads, so the variables are set first.
+ * build of its own: the config is read once, on its first use, so the variables are set first.
  */
 import { render, screen, within } from '@testing-library/react';
-import type { SiteConfig } from '@/lib/brand';
-import { DEFAULT_CONTENT_FILE } from '@/lib/content/load';
-
-type Page = () => React.JSX.Element;
+import ContractPage from '@/app/(site)/contract/page';
+import HomePage from '@/app/(site)/page';
+import { messagingData } from '@/data/messaging';
+import { pageText, sharedPage } from '@/data/pages';
+import { routes } from '@/data/routes';
+import { siteConfig } from '@/lib/brand';
+import { siteContent } from '@/lib/content';
+import { DEFAULT_CONTENT_FILE } from '@/lib/build/content/load';
+import { verifyLinks } from '@/lib/verify-links';
 
 export type Expected = {
   chain: string;
@@ -31,18 +36,9 @@ export function describeBuild(title: string, env: Record<string, string>, expect
     if (key.startsWith('NEXT_PUBLIC_')) delete process.env[key];
   }
   Object.assign(process.env, { NEXT_PUBLIC_CONTENT: DEFAULT_CONTENT_FILE }, env);
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { siteConfig } = require('@/lib/brand') as { siteConfig: SiteConfig };
-  const { default: ContractPage } = require('@/app/(site)/contract/page') as { default: Page };
-  const { default: HomePage } = require('@/app/(site)/page') as { default: Page };
-  const { pageText, sharedPage } = require('@/data/pages') as typeof import('@/data/pages');
-  const { messagingData } = require('@/data/messaging') as typeof import('@/data/messaging');
-  const { routes } = require('@/data/routes') as typeof import('@/data/routes');
-  const { siteContent } = require('@/lib/content') as typeof import('@/lib/content');
-  const { verifyLinks } = require('@/lib/verify-links') as typeof import('@/lib/verify-links');
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const { ticker, brandName, launched } = siteConfig;
-  const address = siteConfig.contractAddress;
+  const site = siteConfig();
+  const { ticker, brandName, launched } = site;
+  const address = site.contractAddress;
   const evm = expected.chain !== 'Solana';
 
   /** Every external link's href on the rendered page. */
@@ -54,11 +50,11 @@ export function describeBuild(title: string, env: Record<string, string>, expect
 
   describe(title, () => {
     it(launched ? 'is launched' : 'is a pre-launch build', () => {
-      expect(siteConfig.chain.name).toBe(expected.chain);
-      expect(siteConfig.tokenVenue.name).toBe(expected.venue);
+      expect(site.chain.name).toBe(expected.chain);
+      expect(site.tokenVenue.name).toBe(expected.venue);
       expect(address === null).toBe(!launched);
       // Before launch there is nothing to price: no Live price control.
-      expect(siteConfig.livePrice === null).toBe(!launched);
+      expect(site.livePrice === null).toBe(!launched);
     });
 
     it("says the chain's words in /contract's steps", () => {
@@ -79,7 +75,7 @@ export function describeBuild(title: string, env: Record<string, string>, expect
       ]);
       for (const [index, name] of expected.wallets.entries()) {
         const link = within(steps).getByRole('link', { name: `${name} (opens in a new tab)` });
-        expect(link).toHaveAttribute('href', siteConfig.chain.wallets[index]!.site);
+        expect(link).toHaveAttribute('href', site.chain.wallets[index]!.site);
       }
     });
 
@@ -120,7 +116,7 @@ export function describeBuild(title: string, env: Record<string, string>, expect
     });
 
     if (launched && address) {
-      const tokenUrl = siteConfig.tokenUrl!;
+      const tokenUrl = site.tokenUrl!;
 
       it('links the address, its explorer page and the wallets on /contract', () => {
         render(<ContractPage />);
@@ -128,9 +124,9 @@ export function describeBuild(title: string, env: Record<string, string>, expect
         const explorer = screen.getByRole('link', {
           name: `View on ${expected.explorer} (opens in a new tab)`,
         });
-        expect(explorer).toHaveAttribute('href', siteConfig.explorerUrl);
+        expect(explorer).toHaveAttribute('href', site.explorerUrl);
         expect(explorer).toHaveAttribute('target', '_blank');
-        expect(siteConfig.explorerUrl).toContain(address);
+        expect(site.explorerUrl).toContain(address);
         expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
         expect(
           screen.getByRole('img', { name: `QR code: open the ${ticker} token page` }),
@@ -160,7 +156,7 @@ export function describeBuild(title: string, env: Record<string, string>, expect
         const text = siteContent().contract.verify;
         const checks = screen.getByRole('region', { name: text.heading });
         const links = within(checks).getAllByRole('link');
-        const expectedLinks = verifyLinks(siteConfig.chain.id, address);
+        const expectedLinks = verifyLinks(site.chain.id, address);
         expect(links.map((link) => link.getAttribute('href'))).toEqual(
           expectedLinks.map(({ href }) => href),
         );
@@ -185,7 +181,7 @@ export function describeBuild(title: string, env: Record<string, string>, expect
           within(card).getByRole('link', {
             name: `View on ${expected.explorer} (opens in a new tab)`,
           }),
-        ).toHaveAttribute('href', siteConfig.explorerUrl);
+        ).toHaveAttribute('href', site.explorerUrl);
         const strip = screen.getByRole('region', { name: `${ticker} contract` });
         expect(within(strip).getByText(address)).toHaveClass('sr-only');
         expect(within(strip).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
@@ -208,7 +204,7 @@ export function describeBuild(title: string, env: Record<string, string>, expect
         expect(screen.queryByRole('timer')).toBeNull();
         expect(
           screen.getByRole('link', { name: `${brandName} on X (opens in a new tab)` }),
-        ).toHaveAttribute('href', siteConfig.socialUrl);
+        ).toHaveAttribute('href', site.socialUrl);
         expect(
           screen.getByText(new RegExp(`${escape(ticker)} is launching soon on`)),
         ).toBeVisible();
@@ -227,14 +223,14 @@ export function describeBuild(title: string, env: Record<string, string>, expect
           screen.getByRole('link', {
             name: `Follow ${ticker}: launching soon on ${expected.venue} (opens in a new tab)`,
           }),
-        ).toHaveAttribute('href', siteConfig.socialUrl);
+        ).toHaveAttribute('href', site.socialUrl);
       });
 
       it('links only the socials, wallets and community, never a venue or explorer', () => {
         const allowed = new Set([
-          siteConfig.socialUrl,
-          siteConfig.communityUrl,
-          ...siteConfig.chain.wallets.map(({ site }) => site),
+          site.socialUrl,
+          site.communityUrl,
+          ...site.chain.wallets.map(({ site }) => site),
         ]);
         for (const Page of [HomePage, ContractPage]) {
           const { unmount } = render(<Page />);

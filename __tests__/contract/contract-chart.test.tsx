@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import ContractPage from '@/app/(site)/contract/page';
+import { fill, siteContent } from '@/lib/content';
 
 const CHART = 'https://dexscreener.com/solana/So11111111111111111111111111111111111111112';
 
-// The config is read once, when data/site.ts loads: the variables are set before the page loads it.
+// The config is read on its first use: the variables are set before anything asks for it.
 process.env.NEXT_PUBLIC_CHART_URL = CHART;
 process.env.NEXT_PUBLIC_TOKEN_URL = 'https://jup.ag/swap/SOL-x';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { default: ContractPage } = require('@/app/(site)/contract/page') as {
-  default: () => React.JSX.Element;
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { fill, siteContent } = require('@/lib/content') as typeof import('@/lib/content');
 const { contract } = siteContent();
 const host = 'dexscreener.com';
 

@@ -4,12 +4,14 @@ import { siteConfig } from '@/lib/brand';
 import { fill, siteContent } from '@/lib/content';
 import { walletBrowseLinks } from '@/lib/wallet-links';
 
+const config = siteConfig();
+
 const { contract, site } = siteContent();
 const { howToBuy } = contract;
 // The default build is launched (LewdIn's sample address on pump.fun), and so is CI's second token.
-const contractAddress = siteConfig.contractAddress!;
-const tokenUrl = siteConfig.tokenUrl!;
-const trade = siteConfig.tokenVenue.action === 'buy' ? howToBuy.tradeBuy : howToBuy.tradeSwap;
+const contractAddress = config.contractAddress!;
+const tokenUrl = config.tokenUrl!;
+const trade = config.tokenVenue.action === 'buy' ? howToBuy.tradeBuy : howToBuy.tradeSwap;
 const newTab = (name: string) => `${name} ${site.newTab}`;
 
 describe('/contract', () => {
@@ -28,13 +30,13 @@ describe('/contract', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('button', { name: contract.copy })).toBeInTheDocument();
     expect(screen.getByText(contract.launched)).toBeInTheDocument();
-    expect(contract.launched).toContain(siteConfig.tokenVenue.name);
+    expect(contract.launched).toContain(config.tokenVenue.name);
   });
 
   it('shows a QR code of the token page, named with the ticker', () => {
     render(<ContractPage />);
     expect(screen.getByRole('img', { name: contract.qrLabel })).toBeInTheDocument();
-    expect(contract.qrLabel).toContain(siteConfig.ticker);
+    expect(contract.qrLabel).toContain(config.ticker);
   });
 
   it('has four steps to buy, beside the address and its copy button, under #how-to-buy', () => {
@@ -60,7 +62,7 @@ describe('/contract', () => {
     render(<ContractPage />);
     const steps = screen.getByRole('region', { name: howToBuy.heading });
     for (const [name, href] of [
-      ...siteConfig.chain.wallets.map(({ name, site }) => [name, site]),
+      ...config.chain.wallets.map(({ name, site }) => [name, site]),
       [howToBuy.tradeLink, tokenUrl],
     ]) {
       const link = within(steps).getByRole('link', { name: newTab(name!) });
@@ -71,7 +73,7 @@ describe('/contract', () => {
 
   it("offers the token page in the wallets' own browsers on touch screens, and the QR code elsewhere", () => {
     render(<ContractPage />);
-    const links = walletBrowseLinks(siteConfig.chain, tokenUrl, siteConfig.siteUrl);
+    const links = walletBrowseLinks(config.chain, tokenUrl, config.siteUrl);
     expect(links.length).toBeGreaterThan(0);
     for (const { wallet, href } of links) {
       const link = screen.getByRole('link', { name: fill(howToBuy.openIn, { wallet }) });
@@ -85,7 +87,7 @@ describe('/contract', () => {
     const fetch = jest.fn();
     global.fetch = fetch;
     render(<ContractPage />);
-    expect(siteConfig.livePrice).not.toBeNull();
+    expect(config.livePrice).not.toBeNull();
     const section = screen.getByRole('region', { name: contract.livePrice.heading });
     expect(
       within(section).getByRole('button', { name: contract.livePrice.button }),
@@ -97,6 +99,6 @@ describe('/contract', () => {
   it('has a chart panel only when the build sets a chart it can embed', () => {
     render(<ContractPage />);
     const panel = screen.queryByRole('region', { name: contract.chartHeading });
-    expect(panel !== null).toBe(Boolean(siteConfig.chartEmbed));
+    expect(panel !== null).toBe(Boolean(config.chartEmbed));
   });
 });

@@ -22,7 +22,7 @@ const text = { ...contract.safety, newTab: site.newTab };
 // whose own file (CI's second token has none) decides only which it shows.
 const claims: TokenClaims = { mintRevoked: true, freezeRevoked: true, liquidityLocked: 100 };
 
-function renderCheck(query = siteConfig.safetyCheck, teamClaims = claims) {
+function renderCheck(query = siteConfig().safetyCheck, teamClaims = claims) {
   render(<SafetySection safetyCheck={query} claims={teamClaims} lang={lang} text={text} />);
   return screen.queryByRole('button', { name: text.button });
 }
@@ -85,7 +85,7 @@ describe('Check the token', () => {
     );
     expect(within(region).getByRole('link', { name: /^RugCheck/ })).toHaveAttribute(
       'href',
-      `https://rugcheck.xyz/tokens/${siteConfig.contractAddress}`,
+      `https://rugcheck.xyz/tokens/${siteConfig().contractAddress}`,
     );
     expect(claim(region, text.mintRevoked)).toHaveTextContent(
       fill(text.confirmed, { sources: 'GeckoTerminal and RugCheck' }),

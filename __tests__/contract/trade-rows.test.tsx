@@ -73,7 +73,7 @@ describe('the team’s bots and terminals on /contract', () => {
   it('show a row on /contract for each list the content fills, and none for an empty one', () => {
     render(<ContractPage />);
     // LewdIn's lists are empty; a team's content (as .ci/run's second token) may fill them.
-    const { trade } = siteConfig;
+    const { trade } = siteConfig();
     expect(screen.queryByRole('heading', { name: text.bots }) !== null).toBe(trade.bots.length > 0);
     expect(screen.queryByRole('heading', { name: text.terminals }) !== null).toBe(
       trade.terminals.length > 0,

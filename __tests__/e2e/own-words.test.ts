@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { DEFAULT_CONTENT_FILE } from '@/lib/content/load';
-import { translationFiles } from '@/lib/content/files.mjs';
+import { DEFAULT_CONTENT_FILE } from '@/lib/build/content/load';
+import { translationFiles } from '@/lib/build/content/files.mjs';
 import { sampleSentences } from '@/e2e/support/sample-sentences';
 
 /**

@@ -5,6 +5,8 @@ import { portrait } from '@/lib/art';
 import { siteConfig } from '@/lib/brand';
 import { counted, fill, siteContent } from '@/lib/content';
 
+const config = siteConfig();
+
 const { home, me, pages, site, contract } = siteContent();
 
 describe('Home page', () => {
@@ -57,16 +59,16 @@ describe('Home page', () => {
   });
 
   it('links the contract address to the token page and opens every external link in a new tab', () => {
-    const address = screen.getByRole('link', { name: new RegExp(siteConfig.contractAddress!) });
-    expect(address).toHaveAttribute('href', siteConfig.tokenUrl);
+    const address = screen.getByRole('link', { name: new RegExp(config.contractAddress!) });
+    expect(address).toHaveAttribute('href', config.tokenUrl);
     const newTab = (name: string) => `${name} ${site.newTab}`;
     expect(screen.getByRole('link', { name: newTab(home.links.community) })).toHaveAttribute(
       'href',
-      siteConfig.communityUrl,
+      config.communityUrl,
     );
     expect(screen.getByRole('link', { name: newTab(home.links.follow) })).toHaveAttribute(
       'href',
-      siteConfig.socialUrl,
+      config.socialUrl,
     );
     // The language switcher's links (where the site has translations) are the switcher's test's.
     const languageLinks = screen
@@ -91,7 +93,7 @@ describe('Home page', () => {
     const feed = screen.getByRole('region', { name: home.moments.heading });
     expect(strip.compareDocumentPosition(feed)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(strip).toHaveClass('md:hidden');
-    const contractAddress = siteConfig.contractAddress!;
+    const contractAddress = config.contractAddress!;
     expect(
       within(strip).getByText(`${contractAddress.slice(0, 6)}…${contractAddress.slice(-6)}`),
     ).toBeInTheDocument();
@@ -172,7 +174,7 @@ describe('Home page', () => {
     expect(links).toHaveLength(home.trending.skills.length);
     links.forEach((link, index) => {
       const { change } = home.trending.skills[index]!;
-      expect(link).toHaveAttribute('href', siteConfig.tokenUrl);
+      expect(link).toHaveAttribute('href', config.tokenUrl);
       expect(link).toHaveTextContent(change < 0 ? `−${-change}%` : `+${change}%`);
       expect(link).toHaveAccessibleName(expect.stringContaining(home.trending.linkNote));
     });
@@ -182,7 +184,7 @@ describe('Home page', () => {
     const hero = screen.getByRole('region', { name: home.hero.heading });
     expect(within(hero).getByText(home.hero.body)).toBeInTheDocument();
     const cta = within(hero).getByRole('link', { name: (name) => name.startsWith(home.hero.cta) });
-    expect(cta).toHaveAttribute('href', siteConfig.tokenUrl);
+    expect(cta).toHaveAttribute('href', config.tokenUrl);
     const images = hero.querySelectorAll('img');
     // The default content lists no memes: a generated portrait for each name.
     expect(images).toHaveLength(home.hero.memes?.length ?? home.hero.portraits.length);

@@ -13,7 +13,7 @@ import {
   readMemes,
   type MemeEntry,
   type MemeLimits,
-} from '@/lib/content/memes';
+} from '@/lib/build/content/memes';
 
 let root: string;
 

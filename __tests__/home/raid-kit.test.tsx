@@ -56,7 +56,7 @@ describe('the raid kit on home', () => {
     const reply = first.queryByRole('link', { name: new RegExp(`^${text.reply}`) });
     expect(reply?.getAttribute('href') ?? null).toBe(data.posts[0]!.links[3]?.href ?? null);
     expect(data.posts[0]!.links.some(({ network }) => network === 'reply')).toBe(
-      siteConfig.raidReply !== null,
+      siteConfig().raidReply !== null,
     );
   });
 

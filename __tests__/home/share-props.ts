@@ -7,9 +7,9 @@ const momentShareText = { ...siteContent().home.momentShare, newTab: siteContent
 /** A brand as the server would pass it to the moments' Share (lib/moment-card/site.ts). */
 export const testBrand: MomentCardBrand = {
   // The content's sentences carry the build's brand already filled in, so the card's must match.
-  name: siteConfig.brandName,
-  mark: siteConfig.brandMark,
-  ticker: siteConfig.ticker,
+  name: siteConfig().brandName,
+  mark: siteConfig().brandMark,
+  ticker: siteConfig().ticker,
   address: 'lewdin.example',
   url: 'https://lewdin.example/',
   mascot: '/art/mascot.svg',

@@ -5,10 +5,12 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { SiteConfig } from '@/lib/brand';
-import { DEFAULT_CONTENT_FILE } from '@/lib/content/load';
-
-type Page = () => React.JSX.Element;
+import ContractPage from '@/app/(site)/contract/page';
+import HomePage from '@/app/(site)/page';
+import { siteConfig } from '@/lib/brand';
+import { siteContent } from '@/lib/content';
+import { DEFAULT_CONTENT_FILE } from '@/lib/build/content/load';
+import { sharedPage } from '@/data/pages';
 
 for (const key of Object.keys(process.env)) {
   if (key.startsWith('NEXT_PUBLIC_')) delete process.env[key];
@@ -23,13 +25,6 @@ Object.assign(process.env, {
   NEXT_PUBLIC_BASE_PATH: '/koalain',
   NEXT_PUBLIC_LAUNCH_AT: '2026-12-02T03:00+09:00',
 });
-/* eslint-disable @typescript-eslint/no-require-imports */
-const { siteConfig } = require('@/lib/brand') as { siteConfig: SiteConfig };
-const { siteContent } = require('@/lib/content') as typeof import('@/lib/content');
-const { sharedPage } = require('@/data/pages') as typeof import('@/data/pages');
-const { default: ContractPage } = require('@/app/(site)/contract/page') as { default: Page };
-const { default: HomePage } = require('@/app/(site)/page') as { default: Page };
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const at = Date.parse('2026-12-01T18:00:00Z');
 const { site, shareCards, home } = siteContent();
@@ -52,8 +47,8 @@ function inTokyo() {
 
 describe('before the launch time', () => {
   it('reads the launch in UTC, whatever offset it was announced in', () => {
-    expect(siteConfig.launched).toBe(false);
-    expect(siteConfig.launchAt).toBe('2026-12-01T18:00:00Z');
+    expect(siteConfig().launched).toBe(false);
+    expect(siteConfig().launchAt).toBe('2026-12-01T18:00:00Z');
   });
 
   it('counts down in days, hours, minutes and seconds, once a second, on the page’s clock', () => {
@@ -106,11 +101,11 @@ describe('before the launch time', () => {
   it('counts down once on home, on its strip, which shows at every width before launch', () => {
     jest.useFakeTimers({ now: at - 61_000 });
     render(<HomePage />);
-    const strip = screen.getByRole('region', { name: `${siteConfig.ticker} contract` });
+    const strip = screen.getByRole('region', { name: `${siteConfig().ticker} contract` });
     expect(within(strip).getByRole('timer')).toHaveTextContent('0days0hours1minute1second');
     expect(strip).not.toHaveClass('md:hidden');
     expect(screen.getAllByRole('timer')).toHaveLength(1);
-    const card = screen.getByRole('region', { name: `${siteConfig.ticker} links` });
+    const card = screen.getByRole('region', { name: `${siteConfig().ticker} links` });
     expect(within(card).getByText(home.links.comingSoon)).toBeInTheDocument();
   });
 
@@ -140,7 +135,7 @@ describe('at the launch time, while the build has no address', () => {
     expect(status).toHaveTextContent(text.nowScam);
     expect(
       within(status).getByRole('link', { name: `${text.sourceFollow}${newTab}` }),
-    ).toHaveAttribute('href', siteConfig.socialUrl);
+    ).toHaveAttribute('href', siteConfig().socialUrl);
     expect(
       within(status).getByRole('link', { name: `${text.sourceTelegram}${newTab}` }),
     ).toHaveAttribute('href', 'https://t.me/koala_example');
@@ -154,7 +149,7 @@ describe('at the launch time, while the build has no address', () => {
   it('shows it at once to a visitor who comes after the time', () => {
     jest.useFakeTimers({ now: at + 3_600_000 });
     render(<HomePage />);
-    const strip = screen.getByRole('region', { name: `${siteConfig.ticker} contract` });
+    const strip = screen.getByRole('region', { name: `${siteConfig().ticker} contract` });
     expect(within(strip).getByRole('status')).toHaveTextContent(text.nowHeading);
     expect(within(strip).queryByRole('timer')).toBeNull();
   });

@@ -4,10 +4,10 @@
 import { isValidElement, type ReactElement } from 'react';
 import opentype from 'opentype.js';
 import { siteDefaults } from '@/lib/brand/config';
-import { checkDrawable } from '@/lib/brand/drawable';
+import { checkDrawable } from '@/lib/build/brand/drawable';
 import { SiteConfigError } from '@/lib/brand/checks';
 import { readSiteConfig } from '@/lib/brand/env';
-import { glyphsFor, glyphText, type Glyphs } from '@/lib/glyphs';
+import { glyphsFor, glyphText, type Glyphs } from '@/lib/build/glyphs';
 
 // Reads and cuts real font files with WebAssembly: slow on a busy CI machine.
 jest.setTimeout(30_000);

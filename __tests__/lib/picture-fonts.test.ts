@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { PictureFontManifest } from '@/lib/canvas/picture-font';
-import { makePictureFont, pictureFontFile, pictureScript } from '@/lib/glyphs/picture-fonts';
+import { makePictureFont, pictureFontFile, pictureScript } from '@/lib/build/glyphs/picture-fonts';
 
 // Cuts real font files with WebAssembly: slow on a busy CI machine.
 jest.setTimeout(60_000);

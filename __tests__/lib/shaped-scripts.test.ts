@@ -6,9 +6,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { glyphsFor, layoutShaped, type ShapedStyle } from '@/lib/glyphs';
-import { parsedFont, shapedFamily, shapedFont, type ShapedFamily } from '@/lib/glyphs/fonts';
-import { shapedSvg, type ShapedLayout } from '@/lib/glyphs/shaped-text';
+import { glyphsFor, layoutShaped, type ShapedStyle } from '@/lib/build/glyphs';
+import { parsedFont, shapedFamily, shapedFont, type ShapedFamily } from '@/lib/build/glyphs/fonts';
+import { shapedSvg, type ShapedLayout } from '@/lib/build/glyphs/shaped-text';
 
 // Cuts real font files, shapes with WebAssembly and runs HarfBuzz's own wrapper in a child process.
 jest.setTimeout(30_000);

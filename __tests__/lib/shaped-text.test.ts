@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { glyphsFor, layoutShaped, paragraphDirection, type ShapedStyle } from '@/lib/glyphs';
-import type { ShapedLayout } from '@/lib/glyphs/shaped-text';
+import { glyphsFor, layoutShaped, paragraphDirection, type ShapedStyle } from '@/lib/build/glyphs';
+import type { ShapedLayout } from '@/lib/build/glyphs/shaped-text';
 
 // Cuts real font files and shapes with WebAssembly: slow on a busy CI machine.
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useFrameScene } from '@/components/profile/frame-maker/use-frame-scene';
 import { PhotoError, type Decoded } from '@/lib/frame-maker/decode';
-import type { FrameSticker } from '@/lib/content/stickers';
+import type { FrameSticker } from '@/lib/frame-maker/stickers';
 
 // Each chosen file is read until the test says how it went: the order in which reads end is the
 // test's, as on a phone where a large photo takes seconds and a wrong file fails at once.

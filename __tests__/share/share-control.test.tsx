@@ -9,6 +9,8 @@ const text = { ...footer, newTab };
 const shareOn = (network: string) => `${fill(footer.shareOn, { network })} ${newTab}`;
 import { siteConfig } from '@/lib/brand';
 
+const config = siteConfig();
+
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockedPathname = jest.mocked(usePathname);
 
@@ -29,7 +31,7 @@ describe('ShareControl', () => {
 
   it("links to X and Telegram with the page's canonical URL and a line naming the ticker", () => {
     renderAt('/jobs');
-    const url = encodeURIComponent(`${siteConfig.siteUrl}/jobs`);
+    const url = encodeURIComponent(`${config.siteUrl}/jobs`);
     const text = encodeURIComponent(line(siteContent().pages.jobs.title));
     const x = screen.getByRole('link', { name: shareOn('X') });
     expect(x).toHaveAttribute('href', `https://x.com/intent/post?text=${text}&url=${url}`);
@@ -45,7 +47,7 @@ describe('ShareControl', () => {
   it('shares home for a path that is no route', () => {
     renderAt('/no-such-page');
     const href = screen.getByRole('link', { name: shareOn('X') }).getAttribute('href')!;
-    expect(new URL(href).searchParams.get('url')).toBe(`${siteConfig.siteUrl}/`);
+    expect(new URL(href).searchParams.get('url')).toBe(`${config.siteUrl}/`);
     expect(new URL(href).searchParams.get('text')).toBe(share.home);
   });
 
@@ -57,9 +59,9 @@ describe('ShareControl', () => {
     fireEvent.click(screen.getByRole('button', { name: footer.shareThisPage }));
     await act(async () => {});
     expect(share).toHaveBeenCalledWith({
-      title: `${siteContent().pages.contract.title} · ${siteConfig.brandName}`,
+      title: `${siteContent().pages.contract.title} · ${config.brandName}`,
       text: line(siteContent().pages.contract.title),
-      url: `${siteConfig.siteUrl}/contract`,
+      url: `${config.siteUrl}/contract`,
     });
   });
 

@@ -18,8 +18,8 @@ describe('TopBar', () => {
     render(<TopBar />);
     const logo = screen.getByRole('link', { name: siteContent().site.logoLabel });
     expect(logo).toHaveAttribute('href', '/');
-    expect(logo).toHaveAccessibleDescription(siteConfig.tagline);
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(siteConfig.tagline);
+    expect(logo).toHaveAccessibleDescription(siteConfig().tagline);
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(siteConfig().tagline);
   });
 
   it('has a search box where Enter neither submits nor navigates', async () => {
@@ -34,7 +34,7 @@ describe('TopBar', () => {
     render(<TopBar />);
     expect(screen.getByRole('button', { name: siteContent().site.uwu })).toBeInTheDocument();
     const follow = screen.getByRole('link', { name: siteContent().site.follow });
-    expect(follow).toHaveAttribute('href', siteConfig.socialUrl);
+    expect(follow).toHaveAttribute('href', siteConfig().socialUrl);
     expect(follow).toHaveAttribute('target', '_blank');
     expect(follow).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -31,6 +31,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default function HomePage() {
+  const config = siteConfig();
   const home = homeData();
   const { text, me } = home;
   const content = siteContent();
@@ -41,7 +42,7 @@ export default function HomePage() {
       <>
         <h1 className="sr-only">{home.heading}</h1>
         <ContractStrip
-          contractAddress={siteConfig.contractAddress}
+          contractAddress={config.contractAddress}
           text={text.contractStrip}
           // Only the button's words: the rest of `contract` would ride along in home's payload.
           copy={{
@@ -91,7 +92,7 @@ export default function HomePage() {
               href={localPath('/profile')}
               text={text.profileCard}
             />
-            <CommunityLinks {...siteConfig} text={text.links} />
+            <CommunityLinks {...config} text={text.links} />
           </div>
           <div
             className={cn(column, 'md:col-start-1 md:row-start-2 lg:col-start-3 lg:row-start-1')}
@@ -99,7 +100,7 @@ export default function HomePage() {
             <NewsPanel items={home.news} text={text.news} />
             <TrendingSkills
               skills={home.trendingSkills}
-              tokenUrl={siteConfig.tokenUrl}
+              tokenUrl={config.tokenUrl}
               text={text.trending}
             />
           </div>
@@ -108,9 +109,9 @@ export default function HomePage() {
           <HeroStrip
             portraits={home.heroPortraits}
             memes={home.memes}
-            tokenUrl={siteConfig.tokenUrl}
+            tokenUrl={config.tokenUrl}
             text={text.hero}
-            socialUrl={siteConfig.socialUrl}
+            socialUrl={config.socialUrl}
             maker={<MemeMakerButton {...memeMakerOpenerProps()} />}
           />
           <HomeStats stats={home.stats} heading={text.stats.heading} />

@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-import { overlayManifestFile } from '@/lib/brand/overlay-mascot';
+import { overlayManifestFile } from '@/lib/build/brand/overlay-mascot';
 
 export const HEAVY_MASCOT_FILE = '.tmp/bench/heavy-mascot.png';
 const SIDE = 1024;

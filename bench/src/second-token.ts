@@ -10,7 +10,7 @@ import path from 'node:path';
 import { routes as allRoutes } from '@/data/routes';
 import { normaliseBasePath } from '@/lib/brand/base-path';
 import { localPath, siteLanguages } from '@/lib/content';
-import { contentFile } from '@/lib/content/load';
+import { contentFile } from '@/lib/build/content/load';
 import { readTokenEnv } from '@/e2e/rebrand/token';
 
 import { runCommand } from './system';

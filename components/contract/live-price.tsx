@@ -8,7 +8,7 @@ import type { MarketQuery } from '@/lib/market/query';
 import { useOnRequest } from './use-on-request';
 
 type LivePriceProps = {
-  /** Where to ask, fixed at build time (siteConfig.livePrice). */
+  /** Where to ask, fixed at build time (siteConfig().livePrice). */
   query: MarketQuery;
   /** The content's language: the numbers and the time are written in it. */
   lang: string;

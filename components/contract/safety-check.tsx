@@ -9,7 +9,7 @@ import type { TokenClaims } from '@/lib/content/schema/claims';
 import { useOnRequest } from './use-on-request';
 
 type SafetyCheckProps = {
-  /** Where to ask, fixed at build time (siteConfig.safetyCheck). */
+  /** Where to ask, fixed at build time (siteConfig().safetyCheck). */
   query: SafetyQuery;
   claims: TokenClaims;
   claimItems: ClaimItem[];

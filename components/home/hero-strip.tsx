@@ -20,7 +20,7 @@ type HeroStripProps = {
 const grid = 'grid grid-cols-4 gap-2 p-4 sm:grid-cols-8 sm:gap-3 sm:p-6';
 
 /**
- * Made at build for the strip (lib/content/memes.ts): a WebP fitted inside 128×128 and a denser
+ * Made at build for the strip (lib/build/content/memes.ts): a WebP fitted inside 128×128 and a denser
  * one, drawn whole inside a square cell so every picture takes the same room, whatever its shape.
  */
 function Memes({ memes }: { memes: HeroMeme[] }) {

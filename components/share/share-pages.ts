@@ -14,7 +14,7 @@ function sharePage(route: Route) {
   const { share } = siteContent().site;
   const text = route === '/' ? share.home : fill(share.page, { title: pageText(route).title });
   const story = STORY_ROUTES.includes(route)
-    ? { story: `${siteConfig.siteUrl}${sharedPage(route).image}` }
+    ? { story: `${siteConfig().siteUrl}${sharedPage(route).image}` }
     : {};
   return { url: canonicalUrl(localPath(route)), title: fullTitle(route), text, ...story };
 }

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from './language-switcher';
 const linkClass = 'text-brand underline underline-offset-2';
 
 export function Footer() {
+  const config = siteConfig();
   const { footer, newTab, languages } = siteContent().site;
   const siteLanguageList = siteLanguages();
   const pages = sharePages();
@@ -25,20 +26,20 @@ export function Footer() {
         <Link href={localPath('/contract')} prefetch={false} className={linkClass}>
           {footer.contract}
         </Link>
-        {siteConfig.telegramUrl && (
-          <ExternalLink href={siteConfig.telegramUrl} className={linkClass}>
+        {config.telegramUrl && (
+          <ExternalLink href={config.telegramUrl} className={linkClass}>
             {footer.telegram}
             <NewTabNote />
           </ExternalLink>
         )}
-        {siteConfig.telegramAppUrl && (
-          <ExternalLink href={siteConfig.telegramAppUrl} className={linkClass}>
+        {config.telegramAppUrl && (
+          <ExternalLink href={config.telegramAppUrl} className={linkClass}>
             {footer.telegramApp}
             <NewTabNote />
           </ExternalLink>
         )}
-        {siteConfig.chartUrl && (
-          <ExternalLink href={siteConfig.chartUrl} className={linkClass}>
+        {config.chartUrl && (
+          <ExternalLink href={config.chartUrl} className={linkClass}>
             {footer.chart}
             <NewTabNote />
           </ExternalLink>
@@ -61,7 +62,7 @@ export function Footer() {
         fallback={fallbackShare()}
         text={{ shareThisPage: footer.shareThisPage, shareOn: footer.shareOn, newTab }}
       />
-      <TelegramMiniApp colours={frameColours} pages={pages} shareToStory={footer.shareToStory} />
+      <TelegramMiniApp colours={frameColours()} pages={pages} shareToStory={footer.shareToStory} />
     </footer>
   );
 }

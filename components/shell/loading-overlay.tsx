@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { OVERLAY_END_ID, OVERLAY_MS } from '@/data/shell';
-import type { OverlayMascotImage } from '@/lib/brand/overlay-mascot';
+import type { OverlayMascotImage } from '@/lib/brand/overlay-image';
 
 const STEP_MS = 100;
 const STEP_PERCENT = 5;
@@ -17,7 +17,7 @@ const overlayClass = [
 
 type LoadingOverlayProps = {
   brandName: string;
-  /** Made at build time for the size it is shown at (lib/brand/overlay-mascot.ts). */
+  /** Made at build time for the size it is shown at (lib/build/brand/overlay-mascot.ts). */
   mascot: OverlayMascotImage;
   /** The progress bar's name for screen readers ("Loading LewdIn"). */
   label: string;

@@ -8,6 +8,7 @@ import { siteContent } from '@/lib/content';
 
 /** Every page's frame, in the page's language: the overlay, click sound, top bar and footer. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
+  const config = siteConfig();
   const { site } = siteContent();
   return (
     <>
@@ -18,12 +19,12 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {site.skipLink}
       </a>
       <LoadingOverlay
-        brandName={siteConfig.brandName}
-        mascot={overlayMascotImage(siteConfig.basePath)}
+        brandName={config.brandName}
+        mascot={overlayMascotImage(config.basePath)}
         label={site.loading.label}
         messages={site.loading.messages}
       />
-      <ClickSound src={siteConfig.clickSoundUrl} />
+      <ClickSound src={config.clickSoundUrl} />
       <PageLive />
       <TopBar />
       <main

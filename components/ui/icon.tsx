@@ -7,10 +7,6 @@ export type { IconName };
 /** A wallet's or swap page's mark, in a sprite of its own (components/ui/marks.ts). */
 export type MarkId = `mark-${MarkName}`;
 
-const sprite = asset('/icons.svg');
-// Only /contract draws the marks: the sprite every page loads stays without them.
-const markSprite = asset('/marks.svg');
-
 type IconProps = {
   /** The icon's id in the sprite (components/ui/icons.ts), or a mark's. */
   name: IconName | MarkId;
@@ -31,7 +27,8 @@ export function Icon({ name, className }: IconProps) {
   const classes = ['icon', DIRECTIONAL.has(name) ? 'rtl:-scale-x-100' : '', className ?? ''];
   return (
     <svg aria-hidden="true" className={classes.filter(Boolean).join(' ')}>
-      <use href={`${name.startsWith('mark-') ? markSprite : sprite}#${name}`} />
+      {/* Only /contract draws the marks: the sprite every page loads stays without them. */}
+      <use href={`${asset(name.startsWith('mark-') ? '/marks.svg' : '/icons.svg')}#${name}`} />
     </svg>
   );
 }

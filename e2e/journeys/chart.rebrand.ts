@@ -11,7 +11,7 @@ import { FRAME_ANCESTORS } from '../../scripts/lib/csp';
 // puppeteer over BiDi) answer its origin with this page, which tells the parent it has loaded.
 // Classic WebDriver cannot, so in WebKit the journey proves everything up to the frame's content.
 
-const embed = siteConfig.chartEmbed!;
+const embed = siteConfig().chartEmbed!;
 const STAND_IN = [
   '<!DOCTYPE html><html lang="en"><title>Stand-in chart</title>',
   `<body style="margin:0;background:#123;color:#fff">Stand-in for ${embed.host}`,

@@ -4,6 +4,8 @@ import { test, expect, WAIT } from './fixtures';
 import { DESKTOP, PHONE, byCss, byRole, byText } from './engines/driver';
 import { content, fill, startsWith } from '../support/content';
 
+const config = siteConfig();
+
 // The journeys to the token, in every engine (see journeys.spec.ts): copying the address on
 // /contract, and the way to buy from home's strip to the wallets' links and the chart's frame.
 
@@ -62,7 +64,7 @@ test.describe('/contract', () => {
     const timed = () => session.run(() => 'atTwoSeconds' in window);
     await expect.poll(timed, WAIT).toBe(true);
     expect(await session.run(() => (window as unknown as { copied: string }).copied)).toBe(
-      siteConfig.contractAddress,
+      config.contractAddress,
     );
     expect(await session.count(copied)).toBe(0);
     const { shown, written, atTwoSeconds } = await session.run(() => {
@@ -89,9 +91,7 @@ test.describe('/contract', () => {
     await session.click(copy);
     await expect.poll(() => session.visible(byText(/address is selected/))).toBe(true);
     expect(await session.count(copied)).toBe(0);
-    expect(await session.run(() => window.getSelection()?.toString())).toBe(
-      siteConfig.contractAddress,
-    );
+    expect(await session.run(() => window.getSelection()?.toString())).toBe(config.contractAddress);
   });
 });
 
@@ -126,8 +126,8 @@ test.describe('the way to buy', () => {
     session,
   }) => {
     await session.open('/contract');
-    const ref = encode(siteConfig.siteUrl);
-    const token = encode(siteConfig.tokenUrl!);
+    const ref = encode(config.siteUrl);
+    const token = encode(config.tokenUrl!);
     // A computer's pointer is fine: the wallet links are there for touch screens only.
     const phantom = byRole('link', fill(content.contract.howToBuy.openIn, { wallet: 'Phantom' }), {
       hidden: true,
@@ -161,21 +161,21 @@ test.describe('the way to buy', () => {
           }),
           'href',
         );
-      const url = encode(`${siteConfig.siteUrl}/contract`);
+      const url = encode(`${config.siteUrl}/contract`);
       expect(await href('X')).toMatch(
         new RegExp(
-          `^https://x\\.com/intent/post\\?text=[^&]*${encode(siteConfig.ticker)}[^&]*&url=${url}$`,
+          `^https://x\\.com/intent/post\\?text=[^&]*${encode(config.ticker)}[^&]*&url=${url}$`,
         ),
       );
       expect(await href('Telegram')).toMatch(
-        new RegExp(`^https://t\\.me/share/url\\?url=${url}&text=[^&]*${encode(siteConfig.ticker)}`),
+        new RegExp(`^https://t\\.me/share/url\\?url=${url}&text=[^&]*${encode(config.ticker)}`),
       );
     }
   });
 
   // The default build embeds no chart; a build with one (chart.rebrand.ts presses its button) may
   // frame its provider alone, and only after that press.
-  const embed = siteConfig.chartEmbed;
+  const embed = config.chartEmbed;
   test('the page frames nothing until asked, and its policy names no frame but the chart', async ({
     session,
   }) => {

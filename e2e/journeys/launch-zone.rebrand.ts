@@ -10,13 +10,13 @@ import { byRole } from './engines/driver';
  * before the launch, whatever the machine's says.
  */
 test('names the launch in the visitor’s zone and counts down to it', async ({ session }) => {
-  await session.driver.clockFrom(Date.parse(siteConfig.launchAt!) - 86_400_000);
+  await session.driver.clockFrom(Date.parse(siteConfig().launchAt!) - 86_400_000);
   await session.open('contract');
   const time = () =>
     session.run(
       (iso: string) =>
         document.querySelector(`time[datetime="${iso}"]`)?.textContent?.replace(/\s/g, ' '),
-      siteConfig.launchAt,
+      siteConfig().launchAt,
     );
   await expect.poll(time).toBe('Wed, Dec 2, 3:00 AM GMT+9');
   const timer = byRole('timer', content.site.launch.countdownLabel);

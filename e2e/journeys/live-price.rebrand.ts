@@ -54,7 +54,7 @@ test(
   'no page asks the price APIs before the press; from home, the footer link leads to a Live price that asks',
   { tag: '@every-engine' },
   async ({ session }) => {
-    expect(siteConfig.livePrice).toMatchObject({
+    expect(siteConfig().livePrice).toMatchObject({
       dexscreener: { origin: fake },
       geckoterminal: { origin: fake },
     });
@@ -94,7 +94,7 @@ test(
     await press(session, text.button);
     await expect
       .poll(() => askedOfFake(fake, session.engine))
-      .toEqual([`/tokens/v1/solana/${siteConfig.contractAddress}`]);
+      .toEqual([`/tokens/v1/solana/${siteConfig().contractAddress}`]);
     await expect
       .poll(() =>
         session.count(byRole('link', newTab(fill(text.source, { source: 'DEX Screener' })))),
@@ -227,7 +227,7 @@ test.describe('when a source fails', () => {
     );
     expect(await session.count({ ...byCss('img, b, script'), within: answer } as Query)).toBe(0);
     expect(await session.attribute(source, 'href')).toBe(
-      `https://dexscreener.com/solana/${siteConfig.contractAddress}`,
+      `https://dexscreener.com/solana/${siteConfig().contractAddress}`,
     );
   });
 });

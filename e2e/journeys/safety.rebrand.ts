@@ -26,8 +26,8 @@ import type { SafetyScenario } from '../support/safety-scenarios';
 const fake = process.env.SAFETY_FAKE_ORIGIN!;
 const text = content.contract.safety;
 const { lang } = content;
-const { contractAddress: address } = siteConfig;
-const solana = siteConfig.chain.family === 'solana';
+const { contractAddress: address } = siteConfig();
+const solana = siteConfig().chain.family === 'solana';
 const section = byRole('region', content.contract.verify.heading);
 const control = byRole('button', undefined, { within: section });
 const answer = byRole('status', undefined, { within: section });
@@ -90,7 +90,7 @@ test.describe('the second token, on Solana: GeckoTerminal and RugCheck', { tag: 
     'asks no source before the press, each once on it, and none again within 10 minutes',
     { tag: '@every-engine' },
     async ({ session }) => {
-      expect(siteConfig.safetyCheck?.sources.map(({ url }) => new URL(url).origin)).toEqual([
+      expect(siteConfig().safetyCheck?.sources.map(({ url }) => new URL(url).origin)).toEqual([
         fake,
         fake,
       ]);

@@ -5,12 +5,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { fullTitle, sharedPage } from '../../data/pages';
 import { routes, type Route } from '../../data/routes';
 import { brandPalette, siteConfig, toChannels, toHex } from '../../lib/brand';
-import { OVERLAY_MASCOT_BUDGET } from '../../lib/brand/overlay-mascot';
+import { OVERLAY_MASCOT_BUDGET } from '../../lib/build/brand/overlay-mascot';
 import { test, expect, openPage } from '../fixtures';
 import { inkShapes } from './ink';
 import { defaultBrandTraces, findTraces } from './traces';
 import { readTokenEnv, REBRAND_OUT } from './token';
 import { content, fill } from '../support/content';
+
+const config = siteConfig();
 
 /**
  * The second token's build (e2e/rebrand/check-rebrand.sh): every surface carries its brand, and
@@ -23,14 +25,14 @@ const relative = (route: Route) => (route === '/' ? './' : route.slice(1));
 
 test('the build is the second token, not the default', () => {
   // Guards the rest: lib/brand read the token's variables, so the expectations below are its.
-  expect(siteConfig.brandName).toBe(token.NEXT_PUBLIC_BRAND_NAME);
-  expect(siteConfig.brandMark).toBe(token.NEXT_PUBLIC_BRAND_MARK);
-  expect(siteConfig.brandColor).toBe(token.NEXT_PUBLIC_BRAND_COLOR);
-  expect(siteConfig.basePath).toBe(token.NEXT_PUBLIC_BASE_PATH ?? '');
+  expect(config.brandName).toBe(token.NEXT_PUBLIC_BRAND_NAME);
+  expect(config.brandMark).toBe(token.NEXT_PUBLIC_BRAND_MARK);
+  expect(config.brandColor).toBe(token.NEXT_PUBLIC_BRAND_COLOR);
+  expect(config.basePath).toBe(token.NEXT_PUBLIC_BASE_PATH ?? '');
 });
 
 test('no trace of the default brand anywhere in the export', async () => {
-  const traces = defaultBrandTraces(siteConfig);
+  const traces = defaultBrandTraces(config);
   expect(traces.words).toEqual(expect.arrayContaining(['LewdIn', '$LEWD', '#b0124f', '176 18 79']));
   const { files, found } = await findTraces(REBRAND_OUT, traces);
   expect(files).toBeGreaterThan(50);
@@ -114,20 +116,20 @@ test('the manifest names the token and lists 192 and 512 PNG icons in its colour
 }) => {
   await page.goto('./');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(href).toBe(`${siteConfig.basePath}/manifest.webmanifest`);
+  expect(href).toBe(`${config.basePath}/manifest.webmanifest`);
   const manifest = await (await request.get('manifest.webmanifest')).json();
-  expect(manifest.short_name).toBe(siteConfig.brandName);
-  expect(manifest.name).toContain(siteConfig.brandName);
+  expect(manifest.short_name).toBe(config.brandName);
+  expect(manifest.name).toContain(config.brandName);
   expect(manifest.theme_color).toBe(brandHex);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-  expect(manifest.start_url).toBe(`${siteConfig.basePath}/`);
+  expect(manifest.start_url).toBe(`${config.basePath}/`);
   for (const size of [192, 512]) {
     const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);
     expect(icon, `${size} icon`).toMatchObject({
       type: 'image/png',
-      src: `${siteConfig.basePath}/icon-${size}.png`,
+      src: `${config.basePath}/icon-${size}.png`,
     });
-    const pixel = await png(request, icon.src.slice(siteConfig.basePath.length + 1), size, size);
+    const pixel = await png(request, icon.src.slice(config.basePath.length + 1), size, size);
     expect(pixel(2, 2)).toBe(brandHex);
   }
   const apple = await png(request, 'apple-touch-icon.png', 180, 180);
@@ -137,7 +139,7 @@ test('the manifest names the token and lists 192 and 512 PNG icons in its colour
 test('the kanji mark is drawn in the PNG icons and the share card, not as an empty box', async ({
   request,
 }) => {
-  expect(siteConfig.brandMark).toBe('猫');
+  expect(config.brandMark).toBe('猫');
   // 猫 is three separate shapes (犭, 艹, 田) in a square; the empty box ☒ is one, taller than wide.
   const isKanji = (ink: ReturnType<typeof inkShapes>) =>
     ink.shapes >= 3 && ink.width / ink.height > 0.85 && ink.width / ink.height < 1.15;
@@ -169,7 +171,7 @@ test('each route has its own share card, canonical link and 1200×630 image', as
   for (const route of routes) {
     await page.goto(relative(route));
     // As a URL: a site on its own domain writes its home as https://host, the same as https://host/.
-    const url = new URL(`${siteConfig.siteUrl}${route}`).href;
+    const url = new URL(`${config.siteUrl}${route}`).href;
     const asUrl = (value: string | null) => value && new URL(value).href;
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
     await expect(page).toHaveTitle(fullTitle(route));
@@ -187,7 +189,7 @@ test('each route has its own share card, canonical link and 1200×630 image', as
     );
     expect(await meta('meta[name="twitter:card"]'), route).toBe('summary_large_image');
     const image = await meta('meta[property="og:image"]');
-    expect(image, route).toBe(`${siteConfig.siteUrl}${sharedPage(route).image}`);
+    expect(image, route).toBe(`${config.siteUrl}${sharedPage(route).image}`);
     expect(await meta('meta[name="twitter:image"]'), route).toBe(image);
     images.add(image!);
     await png(request, sharedPage(route).image.slice(1), 1200, 630);
@@ -202,7 +204,7 @@ test.describe('images opened on their own', () => {
   test('the favicon is drawn from the mark and the brand colour', async ({ page, request }) => {
     await page.goto('./');
     const href = await page.locator('link[rel="icon"]').getAttribute('href');
-    expect(href).toBe(`${siteConfig.basePath}/icon.svg`);
+    expect(href).toBe(`${config.basePath}/icon.svg`);
     const svg = await (await request.get('icon.svg')).text();
     expect(svg).toContain(`fill="${brandHex}"`);
     expect(svg).toContain(`>${token.NEXT_PUBLIC_BRAND_MARK}</text>`);
@@ -250,7 +252,7 @@ test('the optional Telegram and chart links are on home and in the footer', asyn
 });
 
 test('every page says the new brand and ticker, never the default', async ({ page }) => {
-  const traces = defaultBrandTraces(siteConfig);
+  const traces = defaultBrandTraces(config);
   for (const route of routes) {
     await openPage(page, relative(route));
     const text = await page.locator('body').innerText();
@@ -261,12 +263,12 @@ test('every page says the new brand and ticker, never the default', async ({ pag
   await openPage(page, './');
   await expect(page.getByText(content.home.links.follow)).toBeVisible();
   await expect(page.getByText(content.home.trending.subheading)).toBeVisible();
-  expect(content.home.links.follow).toContain(siteConfig.brandName);
-  expect(content.home.trending.subheading).toContain(siteConfig.ticker);
+  expect(content.home.links.follow).toContain(config.brandName);
+  expect(content.home.trending.subheading).toContain(config.ticker);
 });
 
 test('the token on Jupiter is said to be on Jupiter, and pump.fun on no page', async ({ page }) => {
-  expect(siteConfig.tokenVenue.name).toBe('Jupiter');
+  expect(config.tokenVenue.name).toBe('Jupiter');
   for (const route of routes) {
     await openPage(page, relative(route));
     expect(await page.locator('body').innerText(), route).not.toMatch(/pump\.fun/i);

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { DEFAULT_CONTENT_FILE } from '../../lib/content/load';
+import { DEFAULT_CONTENT_FILE } from '../../lib/build/content/load';
 import { sampleSentences } from '../support/sample-sentences';
 import { walk } from './walk';
 

@@ -4,6 +4,8 @@ import { content } from '../support/content';
 import { test, expect, openPage } from '../fixtures';
 import { violations } from '../support/axe';
 
+const config = siteConfig();
+
 /**
  * The pre-launch build's countdown (e2e/fixtures/rebrand/prelaunch.env announces 2026-12-02T03:00
  * in Tokyo, 18:00 UTC the day before), in Blink on the page's clock: it counts, it gives way to
@@ -17,8 +19,8 @@ const newTab = ` ${content.site.newTab}`;
 const timer = (page: Page) => page.getByRole('timer', { name: text.countdownLabel }).first();
 
 test('the build counts down to the launch it announced', () => {
-  expect(siteConfig.launched).toBe(false);
-  expect(siteConfig.launchAt).toBe('2026-12-01T18:00:00Z');
+  expect(config.launched).toBe(false);
+  expect(config.launchAt).toBe('2026-12-01T18:00:00Z');
 });
 
 test('counts down on the page’s clock, then says where the address comes from, without a reload', async ({
@@ -44,11 +46,11 @@ test('counts down on the page’s clock, then says where the address comes from,
   await expect(status).toContainText(text.nowScam);
   await expect(status.getByRole('link', { name: `${text.sourceFollow}${newTab}` })).toHaveAttribute(
     'href',
-    siteConfig.socialUrl,
+    config.socialUrl,
   );
   await expect(
     status.getByRole('link', { name: `${text.sourceTelegram}${newTab}` }),
-  ).toHaveAttribute('href', siteConfig.telegramUrl!);
+  ).toHaveAttribute('href', config.telegramUrl!);
   // The same document: no reload, no address, nothing to copy.
   expect(await page.evaluate(() => (window as unknown as { loaded?: number }).loaded)).toBe(1);
   await expect(page.getByRole('button', { name: content.contract.copy })).toHaveCount(0);
@@ -60,7 +62,7 @@ test('a visitor who comes after the time reads "launching now" on home’s strip
   await page.setViewportSize({ width: 360, height: 740 });
   await page.clock.install({ time: at + 3_600_000 });
   await openPage(page, './');
-  const strip = page.getByRole('region', { name: `${siteConfig.ticker} contract` });
+  const strip = page.getByRole('region', { name: `${config.ticker} contract` });
   await expect(strip.getByRole('status')).toContainText(text.nowHeading);
   await expect(strip.getByRole('timer')).toHaveCount(0);
 });
@@ -70,7 +72,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.clock.install({ time: at - 120_000 });
     await openPage(page, './');
-    const strip = page.getByRole('region', { name: `${siteConfig.ticker} contract` });
+    const strip = page.getByRole('region', { name: `${config.ticker} contract` });
     await expect(strip.getByRole('timer')).toBeVisible();
     // One in the page, hidden or not: no second copy ticking out of sight.
     expect(await page.locator('[role="timer"]').count()).toBe(1);
@@ -87,12 +89,12 @@ test.describe('in New York', () => {
   }) => {
     await page.clock.install({ time: Date.parse('2026-11-26T12:00:00Z') });
     await openPage(page, 'contract');
-    const time = page.locator(`time[datetime="${siteConfig.launchAt}"]`);
+    const time = page.locator(`time[datetime="${config.launchAt}"]`);
     await expect(time).toHaveText(/^Tue, Dec 1, 1:00\sPM EST$/);
     await expect(page.getByText(/^Launch: Tue, Dec 1, 1:00/)).toBeVisible();
     await page.setViewportSize({ width: 360, height: 740 });
     await openPage(page, './');
-    const strip = page.getByRole('region', { name: `${siteConfig.ticker} contract` });
+    const strip = page.getByRole('region', { name: `${config.ticker} contract` });
     await expect(strip.locator('time')).toHaveText(/^Tue, Dec 1, 1:00\sPM EST$/);
     await expect(strip.getByRole('timer')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -106,7 +108,7 @@ test.describe('without JavaScript', () => {
 
   test('the page holds the launch in UTC', async ({ page }) => {
     await page.goto('contract');
-    await expect(page.locator(`time[datetime="${siteConfig.launchAt}"]`)).toHaveText(
+    await expect(page.locator(`time[datetime="${config.launchAt}"]`)).toHaveText(
       'Dec 1, 2026, 6:00 PM UTC',
     );
   });
@@ -118,7 +120,7 @@ test('offers the calendar file, served as a calendar, and Google Calendar in a n
   await page.clock.install({ time: at - 86_400_000 });
   await openPage(page, 'contract');
   const file = page.getByRole('link', { name: text.calendarFile });
-  await expect(file).toHaveAttribute('href', `${siteConfig.basePath}/calendar/launch.ics`);
+  await expect(file).toHaveAttribute('href', `${config.basePath}/calendar/launch.ics`);
   const response = await page.request.get('calendar/launch.ics');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');

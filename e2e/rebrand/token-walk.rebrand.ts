@@ -17,8 +17,8 @@ import { readTokenEnv, REBRAND_TOKEN } from './token';
 const token = readTokenEnv();
 const ticker = token.NEXT_PUBLIC_TICKER!;
 const brand = token.NEXT_PUBLIC_BRAND_NAME!;
-const address = siteConfig.contractAddress;
-const tokenUrl = siteConfig.tokenUrl;
+const address = siteConfig().contractAddress;
+const tokenUrl = siteConfig().tokenUrl;
 
 type Expected = {
   chain: string;
@@ -79,7 +79,7 @@ const EXPECTED: Record<string, Expected> = {
           ],
           [
             'Phantom',
-            `https://phantom.app/ul/browse/${encode(tokenUrl)}?ref=${encode(siteConfig.siteUrl)}`,
+            `https://phantom.app/ul/browse/${encode(tokenUrl)}?ref=${encode(siteConfig().siteUrl)}`,
           ],
         ]
       : [],
@@ -103,10 +103,10 @@ const hrefs = (session: Session) =>
   session.run(() => [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!));
 
 test('the build is the one the fixture describes', () => {
-  expect(siteConfig.brandName).toBe(brand);
-  expect(siteConfig.chain.name).toBe(expected.chain);
-  expect(siteConfig.tokenVenue.name).toBe(expected.venue);
-  expect(siteConfig.launched).toBe(launched);
+  expect(siteConfig().brandName).toBe(brand);
+  expect(siteConfig().chain.name).toBe(expected.chain);
+  expect(siteConfig().tokenVenue.name).toBe(expected.venue);
+  expect(siteConfig().launched).toBe(launched);
   if (launched) expect(address).toBe(token.NEXT_PUBLIC_CONTRACT_ADDRESS);
 });
 
@@ -122,7 +122,7 @@ test('every page says the chain and the launch as they are, and links only real 
   for (const route of routes) {
     await session.open(relative(route));
     const text = await session.run(() => document.body.innerText);
-    if (siteConfig.chain.family === 'evm') {
+    if (siteConfig().chain.family === 'evm') {
       expect(text, route).not.toMatch(/Solana|\bSOL\b|Solscan|Solflare|Backpack/);
     }
     expect(text, route).not.toContain(siteDefaults.contractAddress);
@@ -141,7 +141,14 @@ test('every page says the chain and the launch as they are, and links only real 
         const checks = (expected.verify ?? []).map(([, link]) => link);
         const swaps = (expected.swap ?? []).map(([, link]) => link);
         expect(
-          [tokenUrl, siteConfig.explorerUrl, siteConfig.chartUrl, ...browse, ...swaps, ...checks],
+          [
+            tokenUrl,
+            siteConfig().explorerUrl,
+            siteConfig().chartUrl,
+            ...browse,
+            ...swaps,
+            ...checks,
+          ],
           route,
         ).toContain(href);
       }
@@ -173,9 +180,9 @@ test("/contract: the address, its explorer page, Copy, QR and the chain's steps"
     const link = byRole('link', address!);
     expect(await session.attribute(link, 'href')).toBe(tokenUrl);
     const explorer = byRole('link', `View on ${expected.explorer} (opens in a new tab)`);
-    expect(await session.attribute(explorer, 'href')).toBe(siteConfig.explorerUrl);
+    expect(await session.attribute(explorer, 'href')).toBe(siteConfig().explorerUrl);
     expect(await session.attribute(explorer, 'target')).toBe('_blank');
-    expect(siteConfig.explorerUrl).toContain(address!);
+    expect(siteConfig().explorerUrl).toContain(address!);
     expect(await session.count(qr)).toBe(1);
     // The wallets' browse links, each in its maker's form; hidden on this computer's pointer.
     for (const [wallet, href] of expected.browse!) {
@@ -231,7 +238,7 @@ test("/contract: the address, its explorer page, Copy, QR and the chain's steps"
     expect(await session.count(byRole('button', /live chart/i))).toBe(0);
     expect(await session.count(byRole('region', 'Don’t trust, verify'))).toBe(0);
     const social = byRole('link', `${brand} on X (opens in a new tab)`, { within: steps });
-    expect(await session.attribute(social, 'href')).toBe(siteConfig.socialUrl);
+    expect(await session.attribute(social, 'href')).toBe(siteConfig().socialUrl);
     expect(
       await session.visible(byText(new RegExp(`is launching soon on ${expected.venue}\\.`))),
     ).toBe(true);
@@ -277,7 +284,7 @@ test('home: the strip on a phone, then the links card, skills and hero on a comp
     const explorer = byRole('link', `View on ${expected.explorer} (opens in a new tab)`, {
       within: card,
     });
-    expect(await session.attribute(explorer, 'href')).toBe(siteConfig.explorerUrl);
+    expect(await session.attribute(explorer, 'href')).toBe(siteConfig().explorerUrl);
     expect(await session.count(skills)).toBe(6);
     expect(await session.attribute(skills, 'href')).toBe(tokenUrl);
     const hero = byRole('link', `See ${ticker} on ${expected.venue} (opens in a new tab)`);
@@ -292,14 +299,14 @@ test('home: the strip on a phone, then the links card, skills and hero on a comp
       'link',
       `Follow ${ticker}: launching soon on ${expected.venue} (opens in a new tab)`,
     );
-    expect(await session.attribute(hero, 'href')).toBe(siteConfig.socialUrl);
+    expect(await session.attribute(hero, 'href')).toBe(siteConfig().socialUrl);
   }
 });
 
 test("the share cards and lines: the contract card's words, every page's card served", async ({
   session,
 }) => {
-  // The card is drawn from these lines at build time (lib/brand/images.tsx).
+  // The card is drawn from these lines at build time (lib/build/brand/images.tsx).
   const [base] = siteLanguages();
   expect(sharedPage('/contract').card).toEqual({
     title: `${ticker} contract`,

@@ -14,7 +14,7 @@ test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 }
 test('on a touch phone, each wallet opens the token page in its own browser', async ({ page }) => {
   await openPage(page, 'contract');
   const links = page.getByRole('link', { name: /^Open in / });
-  if (!siteConfig.launched) {
+  if (!siteConfig().launched) {
     // Before launch there is no token page to open.
     await expect(page.getByText(/^Already have a wallet app\?/)).toHaveCount(0);
     await expect(links).toHaveCount(0);
@@ -26,7 +26,9 @@ test('on a touch phone, each wallet opens the token page in its own browser', as
     ),
   ).toBeVisible();
   await expect(page.getByText(/^On a computer\? Wallet apps live on phones/)).toBeHidden();
-  const names = siteConfig.chain.wallets.filter(({ browse }) => browse).map(({ name }) => name);
+  const names = siteConfig()
+    .chain.wallets.filter(({ browse }) => browse)
+    .map(({ name }) => name);
   await expect(links).toHaveText(names.map((name) => `Open in ${name}`));
   // A tap follows the link: the wallet's universal link, as the page wrote it, is what is asked for.
   // No machine here reaches the wallets' hosts: each answers with a stand-in page.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { makePictureFont, type PictureScript } from '../../lib/glyphs/picture-fonts';
+import { makePictureFont, type PictureScript } from '../../lib/build/glyphs/picture-fonts';
 
 export const PICTURE_ORIGIN = 'http://pictures.test';
 

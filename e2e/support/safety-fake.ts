@@ -13,7 +13,7 @@ import type { FakeScript } from './safety-scenarios';
 /** Answers every source's request from `script` (a source not in it: 500); returns the URLs asked. */
 export async function fakeSources(page: Page, script: FakeScript): Promise<string[]> {
   const asked: string[] = [];
-  for (const origin of safetyOrigins(siteConfig.safetyCheck!)) {
+  for (const origin of safetyOrigins(siteConfig().safetyCheck!)) {
     await page.route(`${origin}/**`, (route) => {
       const url = route.request().url();
       asked.push(url);

@@ -29,7 +29,7 @@ import type { TokenClaims } from '../content/schema/claims';
 import type { Trade } from '../content/schema/trade';
 import { readTrade } from '../trade/config';
 import { statusId } from '../raid/links';
-import { DEFAULT_CONTENT_FILE } from '../content/files.mjs';
+import { DEFAULT_CONTENT_FILE } from '../build/content/files.mjs';
 
 type Env = Record<string, string | undefined>;
 

@@ -4,14 +4,14 @@ import { siteConfig } from './site';
 
 /** The address a route is shared and indexed under: the site URL (sub-path included) + route. */
 export function canonicalUrl(route: string): string {
-  return `${siteConfig.siteUrl}${route}`;
+  return `${siteConfig().siteUrl}${route}`;
 }
 
 /** A page's own 1200×630 share image, as Open Graph and X list it. */
 export function shareImages(page: SharedPage) {
   return [
     {
-      url: `${siteConfig.siteUrl}${page.image}`,
+      url: `${siteConfig().siteUrl}${page.image}`,
       width: 1200,
       height: 630,
       alt: page.imageAlt,
@@ -47,7 +47,7 @@ export function pageMetadata(page: SharedPage): Metadata {
     },
     openGraph: {
       type: 'website',
-      siteName: siteConfig.brandName,
+      siteName: siteConfig().brandName,
       title: shareTitle,
       description,
       url: canonicalUrl(path),

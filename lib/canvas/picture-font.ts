@@ -1,6 +1,6 @@
 /**
  * The page's script's face for the pictures made in the browser, on demand: its manifest (made at
- * build by lib/glyphs/picture-fonts.ts) is fetched when a picture is first made, each slice becomes
+ * build by lib/build/glyphs/picture-fonts.ts) is fetched when a picture is first made, each slice becomes
  * a FontFace with its unicode range (nothing fetched yet), and before drawing, `document.fonts.load`
  * fetches just the slices the text's characters fall in. Canvas shapes each string it draws (Arabic
  * joined, right to left with `ctx.direction`), in these faces as in any other.

@@ -18,7 +18,7 @@ export type AddressFamily = 'solana' | 'evm';
 /**
  * Everything that differs between chains, in one table: the words the pages say, the wallets they
  * list, the explorer they link, and how the chart providers and launchpads name the chain in
- * their URLs. Components read these through `siteConfig.chain`; none branches on the chain.
+ * their URLs. Components read these through `siteConfig().chain`; none branches on the chain.
  */
 export type Chain = {
   id: ChainId;

@@ -9,30 +9,31 @@ import { siteConfig } from '@/lib/brand';
 import { plural, type PluralText } from '@/lib/fill';
 import { formatCount } from '@/lib/format-count';
 import { pathInLanguage } from '@/lib/local-path';
-import { languageContent, siteLanguages, type Language } from './languages';
+import { languageContent, siteLanguages, type Language } from '../build/content/languages';
 import { fillPlaceholders, type BrandPlaceholder } from './placeholders';
 import type { Content } from './schema';
 
 export type { Content } from './schema';
-export type { Language } from './languages';
-export { languageAt, siteLanguages, translationParams } from './languages';
+export type { Language } from '../build/content/languages';
+export { languageAt, siteLanguages, translationParams } from '../build/content/languages';
 export { fill } from '@/lib/fill';
 
 /** The brand's value for each placeholder. */
 export function brandValues(raw: Content): Record<BrandPlaceholder, string> {
-  const { chain, tokenVenue, launched } = siteConfig;
+  const config = siteConfig();
+  const { chain, tokenVenue, launched } = config;
   const venue = tokenVenue.name;
   const { launchStatus } = raw.site;
   return {
-    brand: siteConfig.brandName,
-    ticker: siteConfig.ticker,
+    brand: config.brandName,
+    ticker: config.ticker,
     venue,
-    tagline: siteConfig.tagline,
+    tagline: config.tagline,
     chain: chain.name,
     chainArticle: chain.article,
     gasToken: chain.gasToken,
     gasSymbol: chain.gasSymbol,
-    explorer: siteConfig.explorerName,
+    explorer: config.explorerName,
     launchStatus: fillPlaceholders(launched ? launchStatus.launched : launchStatus.soon, { venue }),
   };
 }

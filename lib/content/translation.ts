@@ -7,7 +7,13 @@
 import type { z } from 'zod';
 import { pluralFields, wordFields } from './fields';
 import { canonicalTag, languageTagProblem, pluralForms } from './language-tag';
-import { ContentError, formatPath, located, schemaProblems, type ParsedFile } from './load';
+import {
+  ContentError,
+  formatPath,
+  located,
+  schemaProblems,
+  type ParsedFile,
+} from '../build/content/load';
 import { placeholdersIn } from './placeholders';
 import { contentSchema, type Content } from './schema';
 

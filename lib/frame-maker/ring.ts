@@ -1,7 +1,7 @@
 /**
  * The "#OpenTo…" ring's geometry, in frame units (the picture is 1 × 1, the circle's radius ½):
  * a band inside the circle's lower part, fading at its ends, and the frame's text along it. Pure,
- * so the build's too-long check (lib/content/frame-text.ts) and the drawing use the same numbers.
+ * so the build's too-long check (lib/build/content/frame-text.ts) and the drawing use the same numbers.
  */
 
 import { eachGrapheme } from '@/lib/graphemes';

@@ -1,4 +1,4 @@
-import { readContent } from '@/lib/content/load';
+import { readContent } from '@/lib/build/content/load';
 /**
  * What the frame maker needs from the build, worked out on the server: the brand's colours, the
  * portraits a visitor may use instead of a photo, and the team's stickers. The page passes it as
@@ -8,8 +8,9 @@ import { sitePalette, siteConfig, toHex } from '@/lib/brand';
 import { portrait } from '@/lib/art';
 import { fill, siteContent } from '@/lib/content';
 import { languageDirection } from '@/lib/content/language-tag';
-import { frameStickers, type FrameSticker } from '@/lib/content/stickers';
-import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
+import { frameStickers } from '@/lib/build/content/stickers';
+import type { FrameSticker } from './stickers';
+import { pictureFontUrl } from '@/lib/build/glyphs/picture-fonts';
 
 export type FramePortrait = { name: string; src: string };
 
@@ -39,13 +40,13 @@ export function frameMakerProps() {
 
 export function frameMakerSite(): FrameMakerSite {
   const { me, network, profile, lang } = siteContent();
-  const light = sitePalette.light;
+  const light = sitePalette().light;
   // Each shown by name, drawn from the base file's (a translated name keeps its portrait).
   const seeds = readContent();
   const names = [me.name, ...network.contacts.map(({ name }) => name)];
   const seedOf = [seeds.me.name, ...seeds.network.contacts.map(({ name }) => name)];
   return {
-    brand: { name: siteConfig.brandName, ticker: siteConfig.ticker },
+    brand: { name: siteConfig().brandName, ticker: siteConfig().ticker },
     colors: {
       brand: toHex(light.brand),
       onBrand: toHex(light.onBrand),

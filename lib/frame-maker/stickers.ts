@@ -1,3 +1,6 @@
+/** A sticker as the maker draws it: its picture on this site, its size and its alt text. */
+export type FrameSticker = { src: string; width: number; height: number; alt: string };
+
 /** The visitor's stickers on the frame, as pure numbers: where each is, how big and how turned. */
 
 export type PlacedSticker = {

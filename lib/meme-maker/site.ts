@@ -9,10 +9,10 @@ import { asset } from '@/lib/asset';
 import { canonicalUrl, overlayMascotImage, siteConfig } from '@/lib/brand';
 import { fill } from '@/lib/fill';
 import { pageLanguage, siteContent } from '@/lib/content';
-import { readContent } from '@/lib/content/load';
+import { readContent } from '@/lib/build/content/load';
 import { languageDirection } from '@/lib/content/language-tag';
-import { heroMemes } from '@/lib/content/memes';
-import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
+import { heroMemes } from '@/lib/build/content/memes';
+import { pictureFontUrl } from '@/lib/build/glyphs/picture-fonts';
 import { CAPTION_FONT_FILE } from './caption-font-file';
 import type { MemeMakerOpenerProps, MemeMakerProps, MemeTemplate } from './types';
 
@@ -33,7 +33,7 @@ export function memeMakerProps(tag: string = pageLanguage().tag): MemeMakerProps
     newTab: site.newTab,
     line: fill(words.line, { url: canonicalUrl('/') }),
   };
-  const mascot = overlayMascotImage(siteConfig.basePath).src;
+  const mascot = overlayMascotImage(siteConfig().basePath).src;
   // The maker draws the picture itself; its button shows the WebP a page would.
   const square = (src: string, label: string): MemeTemplate => ({
     src,
@@ -48,7 +48,7 @@ export function memeMakerProps(tag: string = pageLanguage().tag): MemeMakerProps
   return {
     text,
     templates: [...team, square(mascot, text.mascot)],
-    ticker: siteConfig.ticker,
+    ticker: siteConfig().ticker,
     font: asset(`/${CAPTION_FONT_FILE}`),
     lang,
     dir: languageDirection(lang),

@@ -7,7 +7,7 @@ import { neutrals } from '@/lib/brand/neutrals';
 import { canonicalUrl, overlayMascotImage, sitePalette, siteConfig, toHex } from '@/lib/brand';
 import { siteContent } from '@/lib/content';
 import { languageDirection } from '@/lib/content/language-tag';
-import { pictureFontUrl } from '@/lib/glyphs/picture-fonts';
+import { pictureFontUrl } from '@/lib/build/glyphs/picture-fonts';
 import type { MomentCardBrand } from './text';
 
 /** "https://user.github.io/repo/" → "user.github.io/repo". */
@@ -16,16 +16,17 @@ export function siteAddress(siteUrl: string): string {
 }
 
 export function momentCardBrand(): MomentCardBrand {
-  const light = sitePalette.light;
+  const brand = siteConfig();
+  const light = sitePalette().light;
   const { lang } = siteContent();
   return {
-    name: siteConfig.brandName,
-    mark: siteConfig.brandMark,
-    ticker: siteConfig.ticker,
-    address: siteAddress(siteConfig.siteUrl),
+    name: brand.brandName,
+    mark: brand.brandMark,
+    ticker: brand.ticker,
+    address: siteAddress(brand.siteUrl),
     url: canonicalUrl('/'),
     // The loading screen's own image, made at build time: its largest file.
-    mascot: overlayMascotImage(siteConfig.basePath).src,
+    mascot: overlayMascotImage(brand.basePath).src,
     lang,
     dir: languageDirection(lang),
     pictureFont: pictureFontUrl(lang),

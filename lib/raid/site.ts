@@ -20,7 +20,7 @@ export function raidKitData(tag: string = pageLanguage().tag): RaidKitData {
   const { note, post, x, telegram, farcaster, reply } = home.raid;
   return {
     text: { note, post, x, telegram, farcaster, reply, newTab: site.newTab },
-    posts: raidPosts(raid?.posts ?? [], url, siteConfig.raidReply),
+    posts: raidPosts(raid?.posts ?? [], url, siteConfig().raidReply),
   };
 }
 

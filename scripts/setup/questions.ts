@@ -15,9 +15,13 @@ import {
   checkTelegramApp,
   readLaunchAt,
 } from '../../lib/brand/checks';
-import { readMascot } from '../../lib/brand/mascot';
+import { readMascot } from '../../lib/build/brand/mascot';
 import { CHAIN_IDS, CHAINS, PRELAUNCH_ADDRESS, type Chain } from '../../lib/chain';
-import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE, parseContent } from '../../lib/content/load';
+import {
+  BRAND_CONTENT_FILE,
+  DEFAULT_CONTENT_FILE,
+  parseContent,
+} from '../../lib/build/content/load';
 import { tokenVenue } from '../../lib/token-venue';
 import { claimsLine, parseClaims } from './claims';
 import { joinEntries, parseRaidPosts, parseTradeEntries, readRaidReply } from './trade';

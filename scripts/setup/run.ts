@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { siteDefaults } from '../../lib/brand/config';
-import { checkDrawable } from '../../lib/brand/drawable';
+import { checkDrawable } from '../../lib/build/brand/drawable';
 import { deriveMark, SiteConfigError } from '../../lib/brand/checks';
 import { readSiteConfig } from '../../lib/brand/env';
 import {
@@ -15,7 +15,7 @@ import {
   contentFile,
   ContentError,
   parseContent,
-} from '../../lib/content/load';
+} from '../../lib/build/content/load';
 import { helpText, parseFlags, SetupError } from './flags';
 import {
   existingTranslation,

@@ -5,7 +5,7 @@
  * (lib/trade/links.ts, lib/raid/), for the content file's `trade:` and `raid:` sections.
  */
 import { SiteConfigError } from '../../lib/brand/checks';
-import { formatPath, quote } from '../../lib/content/load';
+import { formatPath, quote } from '../../lib/build/content/load';
 import { raid as raidSchema } from '../../lib/content/schema/raid';
 import { trade as tradeSchema, type Trade } from '../../lib/content/schema/trade';
 import { fill } from '../../lib/fill';

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document, isMap, isNode, isScalar, parseDocument } from 'yaml';
-import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE } from '../../lib/content/load';
+import { BRAND_CONTENT_FILE, DEFAULT_CONTENT_FILE } from '../../lib/build/content/load';
 import type { TokenClaims } from '../../lib/content/schema/claims';
 import type { Trade } from '../../lib/content/schema/trade';
 import { SetupError } from './flags';

@@ -2,13 +2,16 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
+import type { z } from 'zod';
+import { siteDefaults } from '@/lib/brand/config';
+import type { SiteDefaults } from '@/lib/brand/env';
 import { brand } from '@/lib/content/schema/brand';
 import { QUESTIONS } from '@/scripts/setup/questions';
 
 /**
  * The brand's fields are written in the content file's schema; the setup's questions and the
- * README's table of variables say them again. This holds the three to one another: a field added,
- * renamed or dropped in one fails here until the others follow.
+ * README's table of variables say them again, and LewdIn's defaults fill them. This holds the four
+ * to one another: a field added, renamed or dropped in one fails here until the others follow.
  */
 
 /** Each brand field and the variable its description says wins over it (`(NEXT_PUBLIC_X wins)`). */
@@ -57,4 +60,23 @@ it('asks each setup question about a brand field, naming that field’s variable
       variable: schemaVariables.get(question.key),
     });
   }
+});
+
+/**
+ * What the defaults hold beyond the brand's fields: the content file's own sections and an explorer
+ * only the environment sets. A key of SiteDefaults that is neither fails to type-check here.
+ */
+const NOT_BRAND_FIELDS: Record<Exclude<keyof SiteDefaults, keyof z.infer<typeof brand>>, true> = {
+  claims: true,
+  trade: true,
+  raidReply: true,
+  explorerUrl: true,
+};
+
+it('fills only brand fields with LewdIn’s defaults, each a value the schema accepts', () => {
+  expect(Object.keys(siteDefaults).filter((key) => !(key in brand.shape))).toEqual([]);
+  expect(Object.keys(NOT_BRAND_FIELDS).filter((key) => key in brand.shape)).toEqual([]);
+  // null is the generated portrait: the content file leaves `mascot` out for it.
+  const { mascot, ...values } = siteDefaults;
+  expect(brand.safeParse(mascot === null ? values : siteDefaults).error).toBeUndefined();
 });

@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { readMascot } from '@/lib/brand/mascot';
+import { readMascot } from '@/lib/build/brand/mascot';
 
 /**
  * A PNG's signature, header chunk and end chunk: all the check reads (the size is in the header).

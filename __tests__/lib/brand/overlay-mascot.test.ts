@@ -11,7 +11,7 @@ import {
   overlayManifestFile,
   overlayMascotImage,
   type MascotSource,
-} from '@/lib/brand/overlay-mascot';
+} from '@/lib/build/brand/overlay-mascot';
 
 // sharp encodes several 576² images per case; a busy CI machine needs more than Jest's 5 s.
 jest.setTimeout(60_000);

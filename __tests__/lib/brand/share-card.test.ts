@@ -5,6 +5,8 @@ import { cardFile, shortAddress } from '@/lib/brand/share-card';
 import { siteConfig } from '@/lib/brand/site';
 import { fill, siteContent } from '@/lib/content';
 
+const config = siteConfig();
+
 const { shareCards } = siteContent();
 
 describe('share cards', () => {
@@ -16,9 +18,9 @@ describe('share cards', () => {
   it("puts the ticker and the shortened address on /contract's card", () => {
     const { title, lines } = sharedPage('/contract').card;
     expect(title).toBe(shareCards.contractTitle);
-    expect(title).toContain(siteConfig.ticker);
-    expect(lines.join(' ')).toContain(shortAddress(siteConfig.contractAddress!));
-    expect(lines.join(' ')).toContain(siteConfig.chain.name);
+    expect(title).toContain(config.ticker);
+    expect(lines.join(' ')).toContain(shortAddress(config.contractAddress!));
+    expect(lines.join(' ')).toContain(config.chain.name);
   });
 
   it("gives every route its own card file and its page's own title", () => {
@@ -30,21 +32,21 @@ describe('share cards', () => {
 
   it('points each page at its own canonical URL, card and image', () => {
     const metadata = pageMetadata(sharedPage('/jobs'));
-    const title = `${pageText('/jobs').title} · ${siteConfig.brandName}`;
+    const title = `${pageText('/jobs').title} · ${config.brandName}`;
     expect(fullTitle('/jobs')).toBe(title);
-    expect(canonicalUrl('/jobs')).toBe(`${siteConfig.siteUrl}/jobs`);
-    expect(metadata.alternates?.canonical).toBe(`${siteConfig.siteUrl}/jobs`);
+    expect(canonicalUrl('/jobs')).toBe(`${config.siteUrl}/jobs`);
+    expect(metadata.alternates?.canonical).toBe(`${config.siteUrl}/jobs`);
     expect(metadata.openGraph).toMatchObject({
       title,
-      url: `${siteConfig.siteUrl}/jobs`,
+      url: `${config.siteUrl}/jobs`,
       images: [
         expect.objectContaining({
-          url: `${siteConfig.siteUrl}/og/jobs.png`,
+          url: `${config.siteUrl}/og/jobs.png`,
           alt: fill(shareCards.imageAlt, { title }),
         }),
       ],
     });
     expect(metadata.twitter).toMatchObject({ title });
-    expect(pageMetadata(sharedPage('/')).alternates?.canonical).toBe(`${siteConfig.siteUrl}/`);
+    expect(pageMetadata(sharedPage('/')).alternates?.canonical).toBe(`${config.siteUrl}/`);
   });
 });

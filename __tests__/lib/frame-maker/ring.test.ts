@@ -11,7 +11,7 @@ import {
   TEXT_RADIUS,
   TEXT_SWEEP,
 } from '@/lib/frame-maker/ring';
-import { checkFrameText, estimatedWidths } from '@/lib/content/frame-text';
+import { checkFrameText, estimatedWidths } from '@/lib/build/content/frame-text';
 import { siteContent, siteLanguages } from '@/lib/content';
 
 describe('the ring’s text along the arc', () => {

@@ -3,7 +3,7 @@
  */
 import { artRequests } from '@/data/art';
 import { artRequest, artUrl, pictureFile } from '@/lib/art';
-import { readContent } from '@/lib/content/load';
+import { readContent } from '@/lib/build/content/load';
 import { asset } from '@/lib/asset';
 import { siteLanguages } from '@/lib/content';
 import { memeMakerFile, memeMakerOpenerProps, memeMakerProps } from '@/lib/meme-maker/site';

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { parseContent } from '@/lib/content/load';
+import { parseContent } from '@/lib/build/content/load';
 import { pluralForms } from '@/lib/content/language-tag';
 import { translationFile } from '@/scripts/setup/language';
 import { QUESTIONS, type Question } from '@/scripts/setup/questions';

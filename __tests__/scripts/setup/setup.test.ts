@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { accentFor, textContrastProblem } from '@/lib/brand/colors';
 import { deriveMark } from '@/lib/brand/checks';
 import { CHAINS } from '@/lib/chain';
-import { parseContent } from '@/lib/content/load';
+import { parseContent } from '@/lib/build/content/load';
 import { parseFlags, SetupError } from '@/scripts/setup/flags';
 import { EVM, MASCOT, minimal, PROJECT, setupProject, SOLANA } from './project';
 

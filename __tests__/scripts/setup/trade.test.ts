@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { parseContent } from '@/lib/content/load';
+import { parseContent } from '@/lib/build/content/load';
 import { parseFlags } from '@/scripts/setup/flags';
 import { minimal, setupProject, SOLANA } from './project';
 

@@ -31,18 +31,17 @@ export function generateMetadata(): Metadata {
 }
 
 export default function ContractPage() {
-  const { tokenUrl, chartEmbed, livePrice, contractAddress: address } = siteConfig;
+  const config = siteConfig();
+  const { tokenUrl, chartEmbed, livePrice, contractAddress: address, trade } = config;
   const { contract: text, tokenomics, faq, lang, site } = siteContent();
-  const trades = tradesQuery(livePrice, siteConfig.chain.id);
-  const siteCheck = siteCheckQuery(livePrice, siteConfig.basePath);
+  const trades = tradesQuery(livePrice, config.chain.id);
+  const siteCheck = siteCheckQuery(livePrice, config.basePath);
   const swaps = swapLinks({
-    chain: siteConfig.chain.id,
+    chain: config.chain.id,
     address,
     tokenUrl,
-    venue: siteConfig.tokenVenue,
+    venue: config.tokenVenue,
   });
-  // The team's bots and terminals: none before launch (siteConfig.trade).
-  const { trade } = siteConfig;
   const wallets =
     address && swaps.length > 0 ? (
       <BuyInWallet
@@ -66,20 +65,20 @@ export default function ContractPage() {
         headingClassName="text-2xl font-bold"
         className="mx-auto max-w-4xl p-5 sm:p-8"
       >
-        <p className="mt-2 text-muted">{siteConfig.launched ? text.intro : text.introSoon}</p>
+        <p className="mt-2 text-muted">{config.launched ? text.intro : text.introSoon}</p>
         {/* The anchor home's "How to buy" links to: the address and its copy button beside the steps. */}
         <div
           id={HOW_TO_BUY_ID}
           className="mt-6 grid scroll-mt-header gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
         >
-          <TokenAddress {...siteConfig} text={text} launch={launchData()}>
+          <TokenAddress {...config} text={text} launch={launchData()}>
             <VerifyLinks
-              links={verifyLinks(siteConfig.chain.id, siteConfig.contractAddress)}
+              links={verifyLinks(config.chain.id, config.contractAddress)}
               text={text.verify}
             >
               <SafetySection
-                safetyCheck={siteConfig.safetyCheck}
-                claims={siteConfig.claims}
+                safetyCheck={config.safetyCheck}
+                claims={config.claims}
                 lang={lang}
                 text={{ ...text.safety, newTab: site.newTab }}
               />
@@ -93,7 +92,7 @@ export default function ContractPage() {
             </VerifyLinks>
           </TokenAddress>
           <HowToBuy
-            {...siteConfig}
+            {...config}
             text={text.howToBuy}
             lead={
               trade.bots.length + trade.terminals.length > 0 ? (
@@ -115,7 +114,7 @@ export default function ContractPage() {
           >
             {tokenUrl ? (
               <WalletLinks
-                links={walletBrowseLinks(siteConfig.chain, tokenUrl, siteConfig.siteUrl)}
+                links={walletBrowseLinks(config.chain, tokenUrl, config.siteUrl)}
                 text={text.howToBuy}
               />
             ) : null}

@@ -18,7 +18,7 @@ export function generateMetadata(): Metadata {
 export default function NotificationsPage() {
   const { text, items, settings } = notificationsData();
   const { contract, lang, site } = siteContent();
-  const trades = tradesQuery(siteConfig.livePrice, siteConfig.chain.id);
+  const trades = tradesQuery(siteConfig().livePrice, siteConfig().chain.id);
   return (
     <LocalPage route="/notifications">
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -2,9 +2,8 @@
 
 import { clsx } from 'clsx';
 import { buttonClass, buttonVariants } from '@/components/ui/styles';
-import type { FrameSticker } from '@/lib/content/stickers';
 import { fill } from '@/lib/fill';
-import type { PlacedSticker } from '@/lib/frame-maker/stickers';
+import type { FrameSticker, PlacedSticker } from '@/lib/frame-maker/stickers';
 import type { FrameText } from './types';
 
 type StickerTrayProps = {

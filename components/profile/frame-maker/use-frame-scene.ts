@@ -17,9 +17,9 @@ import {
   STICKER_SIZE,
   stickerAt,
   transformSticker,
+  type FrameSticker,
   type PlacedSticker,
 } from '@/lib/frame-maker/stickers';
-import type { FrameSticker } from '@/lib/content/stickers';
 import type { FramePoint } from './use-frame-gestures';
 
 /** The generated portraits are square SVGs; drawn at this size, they stay sharp at 5× zoom. */

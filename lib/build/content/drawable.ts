@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describeGrapheme, glyphsFor } from '../glyphs';
 import { DRAWN_SCRIPTS } from '../glyphs/fonts';
 import { ContentError, parseFile } from './load';
-import type { Content } from './schema';
+import type { Content } from '../../content/schema';
 
 /** The content's text that the share cards draw into pictures, by its keys in the file. */
 function drawnTexts({ pages, shareCards }: Content): [string[], string][] {

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SiteConfigError } from './checks';
+import { SiteConfigError } from '../../brand/checks';
+import type { OverlayMascotImage } from '../../brand/overlay-image';
 
 /**
  * The most the overlay's image may weigh, whatever the upload. A phone downloads it beside the
@@ -38,13 +39,6 @@ export type OverlayManifest = {
   srcSet: { name: string; width: number }[];
   /** The bytes of the largest file a browser may pick. */
   bytes: number;
-};
-export type OverlayMascotImage = {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-  width: number;
-  height: number;
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

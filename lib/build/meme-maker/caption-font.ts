@@ -10,7 +10,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 
 // In the art folder the build rewrites, so a stale copy never ships.
-export { CAPTION_FONT_FILE } from './caption-font-file';
+export { CAPTION_FONT_FILE } from '../../meme-maker/caption-font-file';
 
 const SOURCE = 'node_modules/@fontsource/anton/files/anton-latin-400-normal.woff2';
 

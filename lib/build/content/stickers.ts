@@ -6,13 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asset } from '@/lib/asset';
+import type { FrameSticker } from '@/lib/frame-maker/stickers';
 import { ContentError, contentFile, quote } from './load';
 import { MEME_LIMITS, readOne, type MemeFile, type MemeSource } from './memes';
 
 export type StickerEntry = { file: string; alt: string };
-
-/** A sticker as the maker draws it: its picture on this site, its size and its alt text. */
-export type FrameSticker = { src: string; width: number; height: number; alt: string };
 
 export type StickerManifest = {
   stickers: { source: string; src: string; width: number; height: number }[];

@@ -1,6 +1,6 @@
 import { glyphsFor, layoutShaped, needsShaping } from '../glyphs';
 import { defaultFontAdvances } from '../glyphs/fonts';
-import { fitsArc, ringUnits, RING, TEXT_RADIUS, TEXT_SWEEP } from '../frame-maker/ring';
+import { fitsArc, ringUnits, RING, TEXT_RADIUS, TEXT_SWEEP } from '../../frame-maker/ring';
 import { ContentError } from './load';
 
 /**

@@ -4,11 +4,16 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { canonicalTag, languageDirection, languageSegment, nativeName } from './language-tag';
+import {
+  canonicalTag,
+  languageDirection,
+  languageSegment,
+  nativeName,
+} from '../../content/language-tag';
 import { translationFiles } from './files.mjs';
 import { ContentError, contentFile, parseFile, readContent } from './load';
-import type { Content } from './schema';
-import { parseTranslation } from './translation';
+import type { Content } from '../../content/schema';
+import { parseTranslation } from '../../content/translation';
 
 export type Language = {
   /** BCP 47, as `<html lang>` and `Intl` take it: `ja`, `zh-Hans`. */

@@ -11,8 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { asset } from '../asset';
-import type { PictureFontManifest } from '../canvas/picture-font';
+import { asset } from '../../asset';
+import type { PictureFontManifest } from '../../canvas/picture-font';
 
 /** Where the faces go, under public/. */
 export const PICTURE_FONT_DIR = 'art/fonts';

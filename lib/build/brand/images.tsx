@@ -6,17 +6,24 @@
 import { readFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import { toHex } from './colors';
+import { toHex } from '../../brand/colors';
 import { drawnText, glyphsFor, paragraphDirection } from '../glyphs';
 import { mascotSourceFile } from './overlay-mascot';
-import type { ShareCardContent } from './share-card';
-import { brandHex, sitePalette as palette, siteConfig } from './site';
+import type { ShareCardContent } from '../../brand/share-card';
+import { brandHex, sitePalette, siteConfig } from '../../brand/site';
 
-const brand = brandHex;
-const brandDark = toHex(palette.light.brandDark);
-const accent = toHex(palette.light.accent);
-const onBrand = toHex(palette.light.onBrand);
-const gradient = `linear-gradient(135deg, ${brandDark} 0%, ${brand} 50%, ${accent} 100%)`;
+/** The light scheme's colours every image draws with, as #rrggbb. */
+function colours() {
+  const { light } = sitePalette();
+  const brand = brandHex();
+  const brandDark = toHex(light.brandDark);
+  const accent = toHex(light.accent);
+  return {
+    brand,
+    onBrand: toHex(light.onBrand),
+    gradient: `linear-gradient(135deg, ${brandDark} 0%, ${brand} 50%, ${accent} 100%)`,
+  };
+}
 
 function escapeXml(value: string): string {
   return value.replace(
@@ -32,13 +39,15 @@ function markScale(mark: string): number {
 
 /** The favicon: the mark in on-brand text on a rounded brand square. */
 export function faviconSvg(): string {
-  const size = Math.round(64 * markScale(siteConfig.brandMark));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${brand}"/><text x="32" y="33" fill="${onBrand}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="central">${escapeXml(siteConfig.brandMark)}</text></svg>`;
+  const { brand, onBrand } = colours();
+  const size = Math.round(64 * markScale(siteConfig().brandMark));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${brand}"/><text x="32" y="33" fill="${onBrand}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="central">${escapeXml(siteConfig().brandMark)}</text></svg>`;
 }
 
 /** A square PNG icon (apple-touch-icon, the manifest's icons): the mark on the brand colour. */
 export async function markIcon(size: number): Promise<ImageResponse> {
-  const mark = siteConfig.brandMark;
+  const mark = siteConfig().brandMark;
+  const { brand, onBrand } = colours();
   const fontSize = Math.round(size * markScale(mark));
   const glyphs = await glyphsFor(mark);
   const text = await drawnText(
@@ -93,7 +102,8 @@ export async function drawShareCard({
   dir,
 }: ShareCardContent): Promise<ImageResponse> {
   const mascot = await mascotDataUrl();
-  const { brandMark: mark, brandName: name } = siteConfig;
+  const { brandMark: mark, brandName: name } = siteConfig();
+  const { brand, onBrand, gradient } = colours();
   const markSize = Math.round(104 * markScale(mark));
   const glyphs = await glyphsFor([mark, name, title, ...lines].join('\n'));
   const rtl = (dir ?? paragraphDirection(title)) === 'rtl';

@@ -1,5 +1,5 @@
-import { SiteConfigError } from './checks';
-import type { SiteConfig } from './site';
+import { SiteConfigError } from '../../brand/checks';
+import type { SiteConfig } from '../../brand/site';
 import { describeGrapheme, glyphsFor } from '../glyphs';
 
 /** The brand's values that the icons and share cards draw, by the variable that sets each. */

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isPair, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
-import { contentSchema, type Content } from './schema';
+import { contentSchema, type Content } from '../../content/schema';
 
 import { BRAND_CONTENT_FILE, contentFilePath } from './files.mjs';
 

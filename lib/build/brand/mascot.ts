@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SiteConfigError } from './checks';
+import { SiteConfigError } from '../../brand/checks';
 
 /** Visitors never download the upload (the build makes the images they see), so it may be large. */
 export const MAX_MASCOT_MB = 10;

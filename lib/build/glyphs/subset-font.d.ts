@@ -1,4 +1,4 @@
-/** The part of subset-font's API (it ships no types) that lib/glyphs/fonts.ts uses. */
+/** The part of subset-font's API (it ships no types) that lib/build/glyphs/fonts.ts uses. */
 declare module 'subset-font' {
   type Options = {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2';

@@ -32,7 +32,7 @@ const CANNOT_LAY_OUT =
   /[\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Oriya}\p{Script=Tibetan}\p{Script=Mongolian}\p{Script=Balinese}\p{Script=Javanese}\p{Script=Tai_Tham}\p{Script=Chakma}]/u;
 
 /**
- * Scripts that the build shapes itself with HarfBuzz (lib/glyphs/shaped-text.ts), from these
+ * Scripts that the build shapes itself with HarfBuzz (lib/build/glyphs/shaped-text.ts), from these
  * @fontsource-variable families' slices: right to left (Arabic, Hebrew), and the left-to-right
  * scripts whose vowel signs reorder, whose consonants stack or join into conjuncts, or whose marks
  * stack (the Indic scripts, Sinhala, Thai, Lao, Khmer, Myanmar). A character counts by its script
