@@ -143,6 +143,9 @@ describe('secureExport', () => {
         `script-src ${sha('jobs()')}`,
       );
     },
+    // 210 pages written, read, hashed and written again: past Jest's 5 s on a loaded machine
+    // (it timed out once beside a build). The limit bounds the work; the checks are on _headers.
+    30_000,
   );
 
   it('writes nothing and names the page it cannot give a policy', async () => {
