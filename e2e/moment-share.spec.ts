@@ -27,10 +27,10 @@ import { EXPORT_DIR } from './harness/export-dir';
 
 const values = (author: string) => ({
   author,
-  brand: cardBrand.name,
-  ticker: cardBrand.ticker,
-  site: cardBrand.address,
-  url: cardBrand.url,
+  brand: cardBrand().name,
+  ticker: cardBrand().ticker,
+  site: cardBrand().address,
+  url: cardBrand().url,
 });
 const label = (template: string, author: string) => fill(template, values(author));
 
@@ -88,14 +88,14 @@ test.describe('a moment as a picture, on a computer', () => {
     );
     const download = dialog(page).getByRole('link', { name: words.download, exact: true });
     const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    expect(saved.suggestedFilename()).toBe(downloadName(words, cardBrand, author));
+    expect(saved.suggestedFilename()).toBe(downloadName(words, cardBrand(), author));
     expect(saved.suggestedFilename()).toMatch(/^[\p{L}\p{N}-]+\.png$/u);
     checkCard(await readFile((await saved.path())!), 'download');
 
     // X gets the same line, which carries the ticker and home's canonical URL.
-    const line = shareLine(words, cardBrand);
-    expect(line).toContain(cardBrand.ticker);
-    expect(line).toContain(cardBrand.url);
+    const line = shareLine(words, cardBrand());
+    expect(line).toContain(cardBrand().ticker);
+    expect(line).toContain(cardBrand().url);
     const x = dialog(page).getByRole('link', { name: new RegExp(`^${words.postOnX}`) });
     await expect(x).toHaveAttribute('href', xIntentUrl(line));
     await expect(x).toHaveAttribute('target', '_blank');
@@ -202,10 +202,10 @@ test.describe('a moment as a picture, on a touch phone', () => {
     const [call] = (await calls(page)) as [SharedCall];
     // Called within the tap itself: no drawing (no await) between the gesture and the sheet.
     expect(call.during).toBe('click');
-    expect(call.text).toBe(shareLine(words, cardBrand));
+    expect(call.text).toBe(shareLine(words, cardBrand()));
     expect(call.files).toEqual([
       {
-        name: downloadName(words, cardBrand, author),
+        name: downloadName(words, cardBrand(), author),
         type: 'image/png',
         size: expect.any(Number),
       },

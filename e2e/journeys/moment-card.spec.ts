@@ -24,7 +24,7 @@ import { scaled } from '../harness/machine';
 // navigator.share (the same stub everywhere, e2e/support/moment-card.ts) as a 1200×675 PNG.
 
 const author = sampleMoments[0]!.author;
-const label = (template: string) => fill(template, brandValues(cardBrand, author));
+const label = (template: string) => fill(template, brandValues(cardBrand(), author));
 const control = byRole('button', label(words.controlLabel));
 const dialog = byRole('dialog', words.dialogTitle);
 const inDialog = (role: string, name: string | RegExp) => byRole(role, name, { within: dialog });
@@ -85,9 +85,9 @@ for (const [size, viewport] of [
       .not.toBeNull();
     const [call] = (await session.run(sharedCalls)) as [SharedCall];
     expect(call.during).toBe('click');
-    const name = downloadName(words, cardBrand, author);
+    const name = downloadName(words, cardBrand(), author);
     expect(call.files).toEqual([{ name, type: 'image/png', size: expect.any(Number) }]);
-    expect(call.text).toBe(shareLine(words, cardBrand));
+    expect(call.text).toBe(shareLine(words, cardBrand()));
     checkCard(fromBase64(call.base64!), `${session.engine}: shared`);
 
     // Download: the link's file name and the PNG behind it, the same picture.
@@ -98,7 +98,7 @@ for (const [size, viewport] of [
 
     // Post on X: the intent with the same line; the visitor attaches the picture.
     const x = inDialog('link', new RegExp(`^${words.postOnX}`));
-    expect(await session.attribute(x, 'href')).toBe(xIntentUrl(shareLine(words, cardBrand)));
+    expect(await session.attribute(x, 'href')).toBe(xIntentUrl(shareLine(words, cardBrand())));
     expect(await session.visible(byText(label(words.attachNote), { within: dialog }))).toBe(true);
 
     // Close ends the dialog and gives the focus back to the moment's Share.

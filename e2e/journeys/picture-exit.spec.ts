@@ -178,7 +178,7 @@ test(
 
     // A moment: its card, stuck, and back with its author and words.
     const sample = content.home.moments.samples[0]!;
-    const words = (template: string) => fill(template, brandValues(cardBrand, sample.author));
+    const words = (template: string) => fill(template, brandValues(cardBrand(), sample.author));
     const momentDialog = byRole('dialog', moment.dialogTitle);
     await session.open('/', PHONE);
     await session.run(playWebView, UA.tiktokAndroid);

@@ -17,8 +17,8 @@ const token = readTokenEnv();
 const basePath = token.NEXT_PUBLIC_BASE_PATH ?? '';
 
 test("a moment's card is drawn in the second token's brand", async ({ page }) => {
-  expect(cardBrand.name).toBe(token.NEXT_PUBLIC_BRAND_NAME);
-  expect(cardBrand.url).toBe(`${token.NEXT_PUBLIC_SITE_URL}/`);
+  expect(cardBrand().name).toBe(token.NEXT_PUBLIC_BRAND_NAME);
+  expect(cardBrand().url).toBe(`${token.NEXT_PUBLIC_SITE_URL}/`);
   // The mascot the card draws is the loading screen's, which the build made of the team's PNG.
   const home = await (await page.request.get('./')).text();
   expect(home).toMatch(new RegExp(`<img [^>]*src="${basePath}/art/mascot-\\d+\\.webp"`));
@@ -30,7 +30,7 @@ test("a moment's card is drawn in the second token's brand", async ({ page }) =>
   });
   await openPage(page, './');
   const author = sampleMoments[0]!.author;
-  const values = brandValues(cardBrand, author);
+  const values = brandValues(cardBrand(), author);
   await page.getByRole('button', { name: fill(words.controlLabel, values), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: words.dialogTitle });
   await expect(dialog.getByRole('img', { name: fill(words.imageAlt, values) })).toBeVisible();
@@ -38,7 +38,7 @@ test("a moment's card is drawn in the second token's brand", async ({ page }) =>
 
   const download = dialog.getByRole('link', { name: words.download, exact: true });
   const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  expect(saved.suggestedFilename()).toBe(downloadName(words, cardBrand, author));
+  expect(saved.suggestedFilename()).toBe(downloadName(words, cardBrand(), author));
   // The team's name starts it, as the team writes it (the file name keeps its letters' case).
   expect(saved.suggestedFilename().startsWith(`${token.NEXT_PUBLIC_BRAND_NAME}-`)).toBe(true);
   checkCard(await readFile((await saved.path())!), 'second token');

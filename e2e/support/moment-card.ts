@@ -2,6 +2,7 @@ import { PNG } from 'pngjs';
 import { expect } from '@playwright/test';
 import { CARD_HEIGHT, CARD_LAYOUT, CARD_WIDTH, type Box } from '../../lib/moment-card/layout';
 import { momentCardBrand } from '../../lib/moment-card/site';
+import type { MomentCardBrand } from '../../lib/moment-card/text';
 
 /** How the share stub answers: the sheet shared, the visitor closed it, or the device refused. */
 export type ShareOutcome = 'shared' | 'AbortError' | 'NotAllowedError';
@@ -102,7 +103,13 @@ const channels = (hex: string) =>
   [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
 /** The brand as the build passes it to the card (the same function the page uses). */
-export const cardBrand = momentCardBrand();
+let brand: MomentCardBrand | undefined;
+
+/** The build's brand as its cards draw it, read on the first call: the build's art must be made. */
+export function cardBrand(): MomentCardBrand {
+  brand ??= momentCardBrand();
+  return brand;
+}
 
 function pixel(image: PNG, x: number, y: number) {
   const i = (image.width * y + x) * 4;
@@ -147,12 +154,12 @@ export function checkCard(bytes: Buffer, label: string) {
   expect([image.width, image.height], `${label}: size`).toEqual([CARD_WIDTH, CARD_HEIGHT]);
   const { brandPoint, sentence, panel, mascot } = CARD_LAYOUT;
   const at = pixel(image, brandPoint.x, brandPoint.y);
-  const brand = channels(cardBrand.colors.brand);
+  const brand = channels(cardBrand().colors.brand);
   at.slice(0, 3).forEach((c, k) =>
     expect(Math.abs(c - brand[k]!), `${label}: brand colour ${at}`).toBeLessThanOrEqual(2),
   );
   expect(at[3], `${label}: opaque`).toBe(255);
-  const ink = channels(cardBrand.colors.ink);
+  const ink = channels(cardBrand().colors.ink);
   expect(countNear(image, ink, sentence), `${label}: ink in the sentence`).toBeGreaterThan(200);
   const beyond = { x: panel.x + panel.width + 2, y: panel.y, width: 24, height: panel.height };
   expect(countNear(image, ink, beyond, 40), `${label}: no ink past the post`).toBe(0);
