@@ -229,6 +229,14 @@ for name in token base prelaunch; do
   build_token "$name"
   start=$SECONDS
   fakes_of "$name"
+  # The specs read the build's art (its mascot's files, the hero strip's memes) from this tree,
+  # made for its content: the fork made the second token's in its own clone.
+  if [ "$name" = token ]; then
+    env "${token_env[@]}" "${fakes[@]}" npm run art >"$log" 2>&1 || {
+      cat "$log" >&2
+      exit 1
+    }
+  fi
   env "${fakes[@]}" REBRAND_TOKEN="$name" npx playwright test -c playwright.rebrand.config.ts
   echo "check-rebrand: walked $name in $((SECONDS - start)) s"
   [ "$name" = token ] || continue
@@ -239,13 +247,7 @@ for name in token base prelaunch; do
   # (LewdIn lists no bot or terminal). The rest is the same code on any words; every spec reads
   # its words from the content the build reads (__tests__/e2e/own-words.test.ts holds them to
   # it), so `npm run test:e2e` passes on a team's own build too.
-  # The specs read the build's art (the hero strip's memes) from this tree, made for its content:
-  # the fork made the build's in its own clone.
   start=$SECONDS
-  env "${token_env[@]}" "${fakes[@]}" npm run art >"$log" 2>&1 || {
-    cat "$log" >&2
-    exit 1
-  }
   env "${token_env[@]}" "${fakes[@]}" E2E_EXPORT=.tmp/rebrand-site \
     npx playwright test --project=desktop --project=blink --grep @team-content
   echo "check-rebrand: the team's specs passed on $name in $((SECONDS - start)) s"
