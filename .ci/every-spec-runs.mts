@@ -5,7 +5,7 @@
  * `e2e/rebrand/sub-path.rebrand.ts` once did. From Playwright's own `--list`, which loads the
  * specs, and they read the build's art: `.ci/run` runs this after a build.
  *
- *   npx tsx e2e/harness/every-spec-runs.mts
+ *   npx tsx .ci/every-spec-runs.mts
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
