@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { routes, type Route } from '../../data/routes';
 import { test, expect, openPage } from '../fixtures';
 import { playedSounds, recordSounds } from '../support/sound-recorder';
+import { localPath, siteLanguages } from '../../lib/content';
 import { readTokenEnv } from './token';
 import { content } from '../support/content';
 
@@ -148,7 +149,11 @@ test('the sitemap and robots.txt name every route under the site URL, and each r
   const origin = new URL(baseURL!).origin;
   const sitemap = await (await request.get('sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  expect(listed.sort()).toEqual(routes.map((route) => `${siteUrl}${route}`).sort());
+  // Every route in every language the build has.
+  const expected = siteLanguages().flatMap((language) =>
+    routes.map((route) => `${siteUrl}${localPath(route, language)}`),
+  );
+  expect(listed.sort()).toEqual(expected.sort());
   for (const address of listed) expect(await statusOf(request, local(origin, address))).toBe(200);
   expect(await (await request.get('robots.txt')).text()).toContain(
     `Sitemap: ${siteUrl}/sitemap.xml`,
