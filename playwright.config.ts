@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, TEST_CHROME_PATH } from './e2e/harness/chrome.mjs';
+import { TEST_CHROME_FLAGS, TEST_CHROME_PATH } from './e2e/harness/chrome.mjs';
 import { EXPORT_DIR } from './e2e/harness/export-dir';
 import { scaled } from './e2e/harness/machine';
 import type { Engine } from './e2e/journeys/engines/driver';
@@ -57,7 +57,7 @@ export default defineConfig<object, { engine: Engine }>({
     trace: 'off',
     launchOptions: {
       executablePath: TEST_CHROME_PATH,
-      args: [...CHROME_FLAGS, '--autoplay-policy=no-user-gesture-required'],
+      args: TEST_CHROME_FLAGS,
     },
   },
   // Each project twice: its tests, then, once every project's other tests are done, its tests

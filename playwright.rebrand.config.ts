@@ -9,11 +9,11 @@
  *   E2E_PORT=4201 [REBRAND_TOKEN=base] npx playwright test -c playwright.rebrand.config.ts
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, TEST_CHROME_PATH } from './e2e/harness/chrome.mjs';
-import { readTokenEnv, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
+import { TEST_CHROME_FLAGS, TEST_CHROME_PATH } from './e2e/harness/chrome.mjs';
+import { readTokenEnv, REBRAND_OUT, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
 import { marketFakeServer } from './e2e/support/market-fake';
 import { scaled } from './e2e/harness/machine';
-import { EVERY_CHAIN } from './e2e/support/tags';
+import { ANDROID, EVERY_CHAIN, TEAM, TIMING } from './e2e/support/tags';
 import type { Engine } from './e2e/journeys/engines/driver';
 
 const token = readTokenEnv();
@@ -84,9 +84,39 @@ const safetyProjects = (engines: readonly Engine[], journey: '@solana' | '@evm')
         : new RegExp(journey),
   }));
 
+/**
+ * The default build's specs whose outcome a team's content decides (tagged @team-content,
+ * e2e/support/tags.ts), on the second token's build, in the projects playwright.config.ts runs them
+ * in: its `desktop` specs, and its `blink` journeys (those tagged @android too). Run here, beside
+ * the walk of the same build, in one run: the specs read the export's files there (E2E_EXPORT).
+ */
+const teamProjects = () => {
+  process.env.E2E_EXPORT ??= REBRAND_OUT;
+  const tagged = (tag: string) => new RegExp(tag);
+  return [
+    {
+      name: 'team-desktop',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: /journeys\//,
+      grep: tagged(TEAM.tag),
+      grepInvert: tagged(TIMING.tag),
+      use: desktop,
+    },
+    {
+      name: 'team-blink',
+      testMatch: /journeys\/.*\.spec\.ts$/,
+      grep: new RegExp(`(?=.*${TEAM.tag})(?=.*${ANDROID.tag})`),
+      grepInvert: tagged(TIMING.tag),
+      timeout: scaled(60_000),
+      use: { engine: 'blink' as const },
+    },
+  ];
+};
+
 const projects =
   REBRAND_TOKEN === 'token'
     ? [
+        ...teamProjects(),
         {
           name: 'rebrand',
           testMatch: [
@@ -189,7 +219,7 @@ export default defineConfig<object, { engine: Engine; timeZone: string | undefin
     // Trailing slash: specs navigate with relative paths ('contract'), which stay under it.
     baseURL: `http://127.0.0.1:${PORT}${basePath}/`,
     trace: 'off',
-    launchOptions: { executablePath: TEST_CHROME_PATH, args: CHROME_FLAGS },
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: TEST_CHROME_FLAGS },
   },
   projects,
   webServer: [

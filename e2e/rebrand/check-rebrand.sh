@@ -225,6 +225,13 @@ build_token() {
 }
 
 # The second token, then the third (Base) and the pre-launch build, each walked in the browsers.
+# The second token's walk also runs the specs whose outcome a team's words, colours, languages and
+# services decide (tagged @team-content, e2e/support/tags.ts), in Blink: axe and the focus rings
+# (its colours in both schemes, its words at each width), its languages (right to left), its
+# page's policy, every route at 360 px, and its trading bots, terminals and raid posts (LewdIn
+# lists no bot or terminal). The rest is the same code on any words; every spec reads its words
+# from the content the build reads (__tests__/e2e/own-words.test.ts holds them to it), so
+# `npm run test:e2e` passes on a team's own build too.
 for name in token base prelaunch; do
   build_token "$name"
   start=$SECONDS
@@ -239,17 +246,5 @@ for name in token base prelaunch; do
   fi
   env "${fakes[@]}" REBRAND_TOKEN="$name" npx playwright test -c playwright.rebrand.config.ts
   echo "check-rebrand: walked $name in $((SECONDS - start)) s"
-  [ "$name" = token ] || continue
-  # The specs whose outcome a team's words, colours, languages and services decide (tagged
-  # @team-content, e2e/support/tags.ts), on the second token's build, in Blink: axe and the focus
-  # rings (its colours in both schemes, its words at each width), its languages (right to left),
-  # its page's policy, every route at 360 px, and its trading bots, terminals and raid posts
-  # (LewdIn lists no bot or terminal). The rest is the same code on any words; every spec reads
-  # its words from the content the build reads (__tests__/e2e/own-words.test.ts holds them to
-  # it), so `npm run test:e2e` passes on a team's own build too.
-  start=$SECONDS
-  env "${token_env[@]}" "${fakes[@]}" E2E_EXPORT=.tmp/rebrand-site \
-    npx playwright test --project=desktop --project=blink --grep @team-content
-  echo "check-rebrand: the team's specs passed on $name in $((SECONDS - start)) s"
 done
 rm -rf "$tmp"
