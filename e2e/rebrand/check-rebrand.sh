@@ -9,16 +9,29 @@
 # third token, on Base (base.env), and a token not launched yet at a sub-path (prelaunch.env, where
 # every asset and link must resolve under the sub-path) are built and walked the same way.
 #
-#   E2E_PORT=4183 [FORK_NODE_BIN=<a Node's bin/>] bash e2e/rebrand/check-rebrand.sh
+#   E2E_PORT=4183 [FORK_NODE_BIN=<a Node's bin/>] bash e2e/rebrand/check-rebrand.sh [bad|walks]
 #
+# `bad`: the bad values only, in this tree (they stop before writing anything, but a build starts
+# by removing out/). `walks`: the three builds and their walks only, each in a clone of what is
+# committed with this tree's node_modules hard-linked, its art and export its own: so this tree's
+# build and browser suite can run meanwhile (.ci/run does). Both, in turn, without an argument.
 # FORK_NODE_BIN: the fork's build runs on that Node (.ci/run gives it its newest line's).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+phase=${1:-all}
+case $phase in
+  all | bad | walks) ;;
+  *)
+    echo "usage: bash e2e/rebrand/check-rebrand.sh [bad|walks]" >&2
+    exit 2
+    ;;
+esac
 
-tmp=.tmp/rebrand
+tmp=.tmp/rebrand-$phase
 rm -rf "$tmp" && mkdir -p "$tmp"
-log="$tmp/build.log"
+log="$PWD/$tmp/build.log"
 
+check_bad_values() {
 # Each line: the variable, its bad value, what the message must say after the variable's name, and
 # any other variables the case needs (KEY=value, space-separated). Every rule of the config is
 # proven in Jest (__tests__/lib/brand/); these prove that `npm run build` stops on them, naming the
@@ -116,6 +129,7 @@ for entry in "${bad_content[@]}"; do
   fi
   echo "check-rebrand: a content file that gets \"$expected\" stops the build in $((SECONDS - start)) s"
 done
+}
 
 # The second token's Live price and Check the token, and the third token's Check the token, ask a
 # fake of their APIs on this machine, not the internet (e2e/support/market-fake.ts): each build and
@@ -130,26 +144,28 @@ fakes_of() {
     *) fakes=() ;;
   esac
 }
-# The second token, built as a fork builds it on GitHub Pages with its own domain: a clone of this
-# repository where `npm run setup`, driven on a pseudo-terminal, writes brand/content.yaml from the
-# token's values (e2e/setup/drive-setup.mjs: Ctrl-C writes nothing; a bad answer is refused and
-# asked again), which gets the token's own words (e2e/setup/fork-content.mts) and is committed;
-# then scripts/build-pages.ts builds it with no NEXT_PUBLIC_* variable set, only the base path
-# ('' for a domain of its own) and URL configure-pages gives, and the build must say it read
-# brand/content.yaml. The export comes back to out/. A clone of what is committed: in a working
-# tree, commit first. Arguments: any other KEY=value the build needs (none of them NEXT_PUBLIC_*).
+# A clone of what is committed (in a working tree, commit first), with this tree's node_modules
+# as hard links, as npm ci would leave it, in seconds. Its path is `$clone`.
+new_clone() {
+  clone=$(mktemp -d)
+  git clone -q . "$clone"
+  cp -al node_modules "$clone/node_modules"
+}
+
+# The second token, built as a fork builds it on GitHub Pages with its own domain: in its clone,
+# `npm run setup`, driven on a pseudo-terminal, writes brand/content.yaml from the token's values
+# (e2e/setup/drive-setup.mjs: Ctrl-C writes nothing; a bad answer is refused and asked again),
+# which gets the token's own words (e2e/setup/fork-content.mts) and is committed; then
+# scripts/build-pages.ts builds it with no NEXT_PUBLIC_* variable set, only the base path ('' for
+# a domain of its own) and URL configure-pages gives, and the build must say it read
+# brand/content.yaml. Arguments: any other KEY=value the build needs (none of them NEXT_PUBLIC_*).
 fork_build() {
-  local fork
-  fork=$(mktemp -d)
-  git clone -q . "$fork"
-  # Hard links: the clone's own node_modules, as npm ci would leave it, in seconds.
-  cp -al node_modules "$fork/node_modules"
   local unset_public=() variable
   while IFS= read -r variable; do
     unset_public+=(-u "$variable")
   done < <(compgen -e | grep '^NEXT_PUBLIC_' || true)
   (
-    cd "$fork"
+    cd "$clone"
     if [ -n "${FORK_NODE_BIN:-}" ]; then export PATH="$FORK_NODE_BIN:$PATH"; fi
     echo "fork: Node $(node --version)"
     node e2e/setup/drive-setup.mjs
@@ -170,14 +186,12 @@ fork_build() {
     exit 1
   }
   grep '^fork:\|^drive-setup:\|^fork-content:' "$log"
-  rm -rf out
-  mv "$fork/out" out
-  rm -rf "$fork"
 }
 
-# A token's build, checked and staged as a host serves it: its variables (read without shell
-# expansion: "$RIBBIT" is a ticker), the build, e2e/rebrand/check-export.mts, and the export moved
-# under its sub-path in .tmp/rebrand-site with _headers at the root, as a host serves a project site.
+# A token's build in its own clone, checked and staged as a host serves it: its variables (read
+# without shell expansion: "$RIBBIT" is a ticker), the build, e2e/rebrand/check-export.mts, and
+# the export moved under its sub-path in the clone's .tmp/rebrand-site with _headers at the root,
+# as a host serves a project site. The clone's art is the token's, which its specs read.
 build_token() {
   local fixture="e2e/fixtures/rebrand/$1.env"
   token_env=()
@@ -186,10 +200,11 @@ build_token() {
   done <"$fixture"
   local start=$SECONDS
   fakes_of "$1"
+  new_clone
   if [ "$1" = token ]; then
     fork_build "${fakes[@]}"
   else
-    env "${token_env[@]}" "${fakes[@]}" npm run build >"$log" 2>&1 || {
+    (cd "$clone" && env "${token_env[@]}" "${fakes[@]}" npm run build) >"$log" 2>&1 || {
       cat "$log" >&2
       exit 1
     }
@@ -206,45 +221,45 @@ build_token() {
     exit 1
   fi
   echo "check-rebrand: built $fixture in $((SECONDS - start)) s"
-  local base_path
+  local base_path out="$clone/out"
   base_path=$(env "${token_env[@]}" printenv NEXT_PUBLIC_BASE_PATH || true)
-  npx tsx e2e/rebrand/check-export.mts out "$base_path" "$address"
+  npx tsx e2e/rebrand/check-export.mts "$out" "$base_path" "$address"
   # A token with its own content file: none of LewdIn's sentences may be left anywhere.
   if env "${token_env[@]}" printenv NEXT_PUBLIC_CONTENT >/dev/null; then
-    npx tsx e2e/rebrand/check-own-words.mts out
+    npx tsx e2e/rebrand/check-own-words.mts "$out"
   fi
-  local site=.tmp/rebrand-site
-  rm -rf "$site"
+  local site="$clone/.tmp/rebrand-site"
   if [ -z "$base_path" ]; then
-    mv out "$site"
+    mkdir -p "$(dirname "$site")"
+    mv "$out" "$site"
     return
   fi
   mkdir -p "$site$(dirname "$base_path")"
-  mv out "$site$base_path"
+  mv "$out" "$site$base_path"
   mv "$site$base_path/_headers" "$site/_headers"
 }
 
-# The second token, then the third (Base) and the pre-launch build, each walked in the browsers.
-# The second token's walk also runs the specs whose outcome a team's words, colours, languages and
-# services decide (tagged @team-content, e2e/support/tags.ts), in Blink: axe and the focus rings
-# (its colours in both schemes, its words at each width), its languages (right to left), its
-# page's policy, every route at 360 px, and its trading bots, terminals and raid posts (LewdIn
-# lists no bot or terminal). The rest is the same code on any words; every spec reads its words
-# from the content the build reads (__tests__/e2e/own-words.test.ts holds them to it), so
-# `npm run test:e2e` passes on a team's own build too.
-for name in token base prelaunch; do
-  build_token "$name"
-  start=$SECONDS
-  fakes_of "$name"
-  # The specs read the build's art (its mascot's files, the hero strip's memes) from this tree,
-  # made for its content: the fork made the second token's in its own clone.
-  if [ "$name" = token ]; then
-    env "${token_env[@]}" "${fakes[@]}" npm run art >"$log" 2>&1 || {
-      cat "$log" >&2
-      exit 1
-    }
-  fi
-  env "${fakes[@]}" REBRAND_TOKEN="$name" npx playwright test -c playwright.rebrand.config.ts
-  echo "check-rebrand: walked $name in $((SECONDS - start)) s"
-done
+# The second token, then the third (Base) and the pre-launch build, each walked in the browsers
+# from its clone (playwright.rebrand.config.ts). The second token's walk also runs the specs whose
+# outcome a team's words, colours, languages and services decide (tagged @team-content,
+# e2e/support/tags.ts), in Blink: axe and the focus rings (its colours in both schemes, its words
+# at each width), its languages (right to left), its page's policy, every route at 360 px, and its
+# trading bots, terminals and raid posts (LewdIn lists no bot or terminal). The rest is the same
+# code on any words; every spec reads its words from the content the build reads
+# (__tests__/e2e/own-words.test.ts holds them to it), so `npm run test:e2e` passes on a team's own
+# build too.
+walk_builds() {
+  local name start
+  for name in token base prelaunch; do
+    build_token "$name"
+    start=$SECONDS
+    fakes_of "$name"
+    (cd "$clone" && env "${fakes[@]}" REBRAND_TOKEN="$name" npx playwright test -c playwright.rebrand.config.ts)
+    echo "check-rebrand: walked $name in $((SECONDS - start)) s"
+    rm -rf "$clone"
+  done
+}
+
+if [ "$phase" != walks ]; then check_bad_values; fi
+if [ "$phase" != bad ]; then walk_builds; fi
 rm -rf "$tmp"
