@@ -8,6 +8,8 @@
  *
  *   E2E_PORT=4201 [REBRAND_TOKEN=base] npx playwright test -c playwright.rebrand.config.ts
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CHROME_FLAGS, TEST_CHROME_PATH } from './e2e/harness/chrome.mjs';
 import { readTokenEnv, REBRAND_OUT, REBRAND_SITE, REBRAND_TOKEN } from './e2e/rebrand/token';
@@ -89,22 +91,28 @@ const safetyProjects = (engines: readonly Engine[], journey: '@solana' | '@evm')
  * e2e/support/tags.ts), on the second token's build, in the projects playwright.config.ts runs them
  * in: its `desktop` specs, and its `blink` journeys (those tagged @android too). Run here, beside
  * the walk of the same build, in one run: the specs read the export's files there (E2E_EXPORT).
+ * Only the files that tag a test with TEAM or TEAM_ON_ANDROID are loaded: a spec reads the art of
+ * the tree it runs in at load, which for the other files' listing (.ci/every-spec-runs.mts, in a
+ * tree with LewdIn's art) would not be the token's.
  */
 const teamProjects = () => {
   process.env.E2E_EXPORT ??= REBRAND_OUT;
+  const specs = readdirSync('e2e', { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .filter((file) => /\bTEAM(_ON_ANDROID)?\b/.test(readFileSync(path.join('e2e', file), 'utf8')));
   const tagged = (tag: string) => new RegExp(tag);
   return [
     {
       name: 'team-desktop',
-      testMatch: /\.spec\.ts$/,
-      testIgnore: /journeys\//,
+      testMatch: specs.filter((file) => !file.startsWith('journeys/')),
       grep: tagged(TEAM.tag),
       grepInvert: tagged(TIMING.tag),
       use: desktop,
     },
     {
       name: 'team-blink',
-      testMatch: /journeys\/.*\.spec\.ts$/,
+      testMatch: specs.filter((file) => file.startsWith('journeys/')),
       grep: new RegExp(`(?=.*${TEAM.tag})(?=.*${ANDROID.tag})`),
       grepInvert: tagged(TIMING.tag),
       timeout: scaled(60_000),
