@@ -101,20 +101,19 @@ const teamProjects = () => {
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.spec.ts'))
     .filter((file) => /\bTEAM(_ON_ANDROID)?\b/.test(readFileSync(path.join('e2e', file), 'utf8')));
-  const tagged = (tag: string) => new RegExp(tag);
   return [
     {
       name: 'team-desktop',
       testMatch: specs.filter((file) => !file.startsWith('journeys/')),
-      grep: tagged(TEAM.tag),
-      grepInvert: tagged(TIMING.tag),
+      grep: new RegExp(TEAM.tag),
+      grepInvert: new RegExp(TIMING.tag),
       use: desktop,
     },
     {
       name: 'team-blink',
       testMatch: specs.filter((file) => file.startsWith('journeys/')),
       grep: new RegExp(`(?=.*${TEAM.tag})(?=.*${ANDROID.tag})`),
-      grepInvert: tagged(TIMING.tag),
+      grepInvert: new RegExp(TIMING.tag),
       timeout: scaled(60_000),
       use: { engine: 'blink' as const },
     },
